@@ -1,0 +1,30 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { Database, Queryable, QueryResult } from "./database";
+
+/**
+ * Embedded PostgreSQL (WASM) on disk under `dataDir`, or in memory when dataDir is undefined (tests).
+ * PGlite serialises queries itself and its transaction() holds an exclusive lock, so concurrent callers are safe.
+ */
+export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  const adapt = (target: Pick<PGlite, "query">): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  });
+  const direct = adapt(db);
+  return {
+    kind: "pglite",
+    query: direct.query,
+    transaction: (work) => db.transaction((tx) => work(adapt(tx))),
+    async ping() {
+      await db.query("SELECT 1");
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { z } from "zod";
+import type { Logger } from "../logger";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { detail: string; errors?: Array<{ path: string; message: string }> },
+  ) {
+    super(body.detail);
+  }
+}
+
+export function zodErrors(error: z.ZodError): Array<{ path: string; message: string }> {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+}
+
+/** Parses with a schema or throws the 400 of decisions.md. */
+export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, detail: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, { detail, errors: zodErrors(result.error) });
+  return result.data;
+}
+
+export const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ detail: "not found" });
+};
+
+const BODY_PARSER_ERRORS: Record<string, [number, string]> = {
+  "entity.parse.failed": [400, "invalid JSON body"],
+  "entity.too.large": [413, "request body too large (limit 32 KiB)"],
+  "encoding.unsupported": [415, "unsupported content encoding"],
+  "charset.unsupported": [415, "unsupported charset"],
+  "request.aborted": [400, "request aborted"],
+};
+
+/** Known errors keep their status; anything else is a masked 500 (no stack, no upstream message). */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (error instanceof HttpError) {
+      res.status(error.status).json(error.body);
+      return;
+    }
+    const known = BODY_PARSER_ERRORS[(error as { type?: string })?.type ?? ""];
+    if (known) {
+      res.status(known[0]).json({ detail: known[1] });
+      return;
+    }
+    logger.error({ err: { type: error?.constructor?.name }, method: req.method, path: req.path }, "unexpected server fault");
+    res.status(500).json({ detail: "internal error" });
+  };
+}

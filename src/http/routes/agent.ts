@@ -1,0 +1,50 @@
+import { Router, json } from "express";
+import type { Metrics } from "../../metrics";
+import type { ProfileRunner } from "../../runs/profile-runner";
+import { parseOr400 } from "../errors";
+import { requireJson } from "../require-json";
+import { SseWriter } from "../sse";
+import { events } from "../../runs/events";
+
+export interface AgentRouteDeps {
+  runner: ProfileRunner<any>;
+  metrics: Metrics;
+  heartbeatMs: number;
+  /** Streams in flight, so shutdown can wait for them. */
+  inFlight: Set<Promise<unknown>>;
+}
+
+/** POST /agent/run: validate, open the SSE stream, run the profile, abort everything if the client leaves. */
+export function agentRoutes(deps: AgentRouteDeps): Router {
+  const router = Router();
+  router.post("/agent/run", requireJson, json({ limit: "32kb" }), async (req, res) => {
+    const request = parseOr400(deps.runner.requestSchema, req.body, "invalid request body");
+    const prepared = deps.runner.prepare(request);
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const sse = new SseWriter(res);
+    sse.open(prepared.headers);
+    if (deps.runner.heartbeats) sse.startHeartbeat(deps.heartbeatMs);
+
+    const startedAt = performance.now();
+    const running = prepared.execute((event) => sse.send(event), controller.signal).catch(() => {
+      // A runner must not throw; if one does, the client still gets a safe ending.
+      sse.send(events.error({ detail: "internal error" }));
+      sse.send(events.done());
+      return "error" as const;
+    });
+    deps.inFlight.add(running);
+    try {
+      const outcome = await running;
+      const labels = { profile: deps.runner.profile, outcome };
+      deps.metrics.runs.inc(labels);
+      deps.metrics.runDuration.observe(labels, (performance.now() - startedAt) / 1000);
+    } finally {
+      deps.inFlight.delete(running);
+      sse.end();
+    }
+  });
+  return router;
+}

@@ -1,0 +1,81 @@
+import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
+import type { RunnableConfig } from "@langchain/core/runnables";
+import type { ChatModelFactory, SamplingParams } from "./chat-model";
+import { estimateTokens } from "./usage";
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface StreamChatOptions extends SamplingParams {
+  signal: AbortSignal;
+  /** Bounds the whole call, retry included (LLMHOST_TIMEOUT_MS). */
+  timeoutMs: number;
+  onDelta?: (text: string) => void;
+  /** The graph node's config, so tracing callbacks see the model call as the node's child. */
+  runConfig?: RunnableConfig;
+  /** Keeps tokens out of LangGraph's "messages" stream (Studio) for the buffered profile. */
+  buffered?: boolean;
+}
+
+export interface ChatResult {
+  text: string;
+  inputTokens: number;
+  outputTokens: number;
+  usageEstimated: boolean;
+}
+
+/** The provider failed or timed out; `message` is safe to show (no upstream text). */
+export class ModelProviderError extends Error {
+  constructor(readonly reason: "timeout" | "provider") {
+    super(reason === "timeout" ? "model provider timed out" : "model provider error");
+  }
+}
+
+export class RunAbortedError extends Error {
+  constructor() {
+    super("run aborted by the client");
+  }
+}
+
+/** Streams one completion. At most one retry, and only before the first token arrived. */
+export async function streamChat(factory: ChatModelFactory, messages: ChatMessage[], options: StreamChatOptions): Promise<ChatResult> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = AbortSignal.any([options.signal, timeout]);
+  const model = factory(options);
+  const input = messages.map(toLangChain);
+  let text = "";
+  for (let attempt = 1; ; attempt++) {
+    try {
+      let usage: { input_tokens: number; output_tokens: number } | undefined;
+      const tags = [...(options.runConfig?.tags ?? []), ...(options.buffered ? ["nostream"] : [])];
+      const stream = await model.stream(input, { ...options.runConfig, tags, signal });
+      for await (const chunk of stream) {
+        const delta = typeof chunk.content === "string" ? chunk.content : "";
+        if (delta) {
+          text += delta;
+          options.onDelta?.(delta);
+        }
+        if (chunk.usage_metadata) usage = chunk.usage_metadata;
+      }
+      if (signal.aborted) throw signal.reason;
+      return {
+        text,
+        inputTokens: usage?.input_tokens ?? estimateTokens(messages.map((m) => m.content).join("")),
+        outputTokens: usage?.output_tokens ?? estimateTokens(text),
+        usageEstimated: usage === undefined,
+      };
+    } catch (error) {
+      if (options.signal.aborted) throw new RunAbortedError();
+      if (timeout.aborted) throw new ModelProviderError("timeout");
+      if (text.length > 0 || attempt >= 2) throw new ModelProviderError("provider");
+    }
+  }
+}
+
+function toLangChain(message: ChatMessage): BaseMessage {
+  if (message.role === "system") return new SystemMessage(message.content);
+  if (message.role === "assistant") return new AIMessage(message.content);
+  return new HumanMessage(message.content);
+}

@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { startService } from "./service";
+
+/** config → dependencies → app → listen → graceful shutdown on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  process.on("unhandledRejection", (reason) => logger.error({ err: { type: (reason as Error)?.constructor?.name } }, "unhandled rejection"));
+  const service = await startService(config, { logger });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    await service.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`startup failed: ${(error as Error)?.constructor?.name ?? "error"}: ${(error as Error)?.message ?? ""}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { keywords, relevance } from "./keywords";
+import type { Memory, MemoryStore, NewMemory } from "./memory-store";
+
+interface Stored extends Memory {
+  order: number;
+}
+
+/** In-process twin of PostgresMemoryStore (MEMORY_BACKEND=memory): same contract, nothing survives a restart. */
+export class InMemoryMemoryStore implements MemoryStore {
+  private readonly byUser = new Map<string, Stored[]>();
+  private sequence = 0;
+
+  async save(userId: string, memories: NewMemory[]): Promise<number> {
+    const stored = this.byUser.get(userId) ?? [];
+    let inserted = 0;
+    for (const memory of memories) {
+      const key = memory.text.toLowerCase();
+      if (stored.some((existing) => existing.text.toLowerCase() === key)) continue;
+      stored.push({ id: randomUUID(), kind: memory.kind, text: memory.text, createdAt: new Date().toISOString(), order: this.sequence++ });
+      inserted++;
+    }
+    if (stored.length > 0) this.byUser.set(userId, stored);
+    return inserted;
+  }
+
+  async recall(userId: string, query: string, limit: number): Promise<Memory[]> {
+    const words = keywords(query);
+    return (this.byUser.get(userId) ?? [])
+      .map((memory) => ({ memory, score: relevance(memory.text, words) }))
+      .sort((a, b) => b.score - a.score || b.memory.order - a.memory.order)
+      .slice(0, limit)
+      .map(({ memory }) => publicView(memory));
+  }
+
+  async list(userId: string, limit: number): Promise<Memory[]> {
+    return [...(this.byUser.get(userId) ?? [])].sort((a, b) => b.order - a.order).slice(0, limit).map(publicView);
+  }
+
+  async count(userId: string): Promise<number> {
+    return this.byUser.get(userId)?.length ?? 0;
+  }
+
+  async deleteAll(userId: string): Promise<number> {
+    const removed = this.byUser.get(userId)?.length ?? 0;
+    this.byUser.delete(userId);
+    return removed;
+  }
+
+  async ping(): Promise<void> {}
+}
+
+function publicView({ id, kind, text, createdAt }: Stored): Memory {
+  return { id, kind, text, createdAt };
+}

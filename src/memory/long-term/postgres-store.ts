@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "../../db/database";
+import { keywords } from "./keywords";
+import { createMonotonicClock } from "./monotonic-clock";
+import type { Memory, MemoryStore, NewMemory } from "./memory-store";
+
+interface MemoryRow {
+  id: string;
+  kind: Memory["kind"];
+  text: string;
+  created_at: Date | string;
+}
+
+/**
+ * `user_memories` in its own schema, through the shared Database interface (real server via `pg`, or PGlite).
+ * The schema is created on first use under an advisory lock, so concurrent first requests are safe.
+ */
+export class PostgresMemoryStore implements MemoryStore {
+  private ready: Promise<void> | undefined;
+  private readonly table: string;
+  private readonly timestamp = createMonotonicClock();
+
+  constructor(
+    private readonly db: Database,
+    private readonly schema: string,
+  ) {
+    if (!/^[a-z][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`unsafe schema name: ${schema}`);
+    this.table = `"${schema}".user_memories`;
+  }
+
+  async save(userId: string, memories: NewMemory[]): Promise<number> {
+    if (memories.length === 0) return 0;
+    await this.ensureSchema();
+    let inserted = 0;
+    for (const memory of memories) {
+      const result = await this.db.query(
+        `INSERT INTO ${this.table} (id, user_id, kind, text, source_thread_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6::timestamptz)
+         ON CONFLICT (user_id, lower(text)) DO NOTHING`,
+        [randomUUID(), userId, memory.kind, memory.text, memory.sourceThreadId ?? null, this.timestamp()],
+      );
+      inserted += result.rowCount;
+    }
+    return inserted;
+  }
+
+  async recall(userId: string, query: string, limit: number): Promise<Memory[]> {
+    await this.ensureSchema();
+    const result = await this.db.query<MemoryRow>(
+      `SELECT id, kind, text, created_at FROM ${this.table} m
+       WHERE user_id = $1
+       ORDER BY (SELECT count(*) FROM unnest($2::text[]) AS w(word) WHERE strpos(lower(m.text), w.word) > 0) DESC,
+                created_at DESC
+       LIMIT $3`,
+      [userId, keywords(query), limit],
+    );
+    return result.rows.map(toMemory);
+  }
+
+  async list(userId: string, limit: number): Promise<Memory[]> {
+    await this.ensureSchema();
+    const result = await this.db.query<MemoryRow>(
+      `SELECT id, kind, text, created_at FROM ${this.table} WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return result.rows.map(toMemory);
+  }
+
+  async count(userId: string): Promise<number> {
+    await this.ensureSchema();
+    const result = await this.db.query<{ n: number | string }>(
+      `SELECT count(*)::int AS n FROM ${this.table} WHERE user_id = $1`,
+      [userId],
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  async deleteAll(userId: string): Promise<number> {
+    await this.ensureSchema();
+    const result = await this.db.query(`DELETE FROM ${this.table} WHERE user_id = $1`, [userId]);
+    return result.rowCount;
+  }
+
+  async ping(): Promise<void> {
+    await this.db.ping();
+  }
+
+  private ensureSchema(): Promise<void> {
+    this.ready ??= this.createSchema().catch((error: unknown) => {
+      this.ready = undefined; // a database that was down may be back next time
+      throw error;
+    });
+    return this.ready;
+  }
+
+  private createSchema(): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`user_memories:${this.schema}`]);
+      await tx.query(`CREATE SCHEMA IF NOT EXISTS "${this.schema}"`);
+      await tx.query(
+        `CREATE TABLE IF NOT EXISTS ${this.table} (
+           id uuid PRIMARY KEY,
+           user_id text NOT NULL,
+           kind text NOT NULL,
+           text text NOT NULL,
+           source_thread_id text,
+           created_at timestamptz NOT NULL DEFAULT now()
+         )`,
+      );
+      await tx.query(`CREATE INDEX IF NOT EXISTS user_memories_user_created_idx ON ${this.table} (user_id, created_at DESC)`);
+      await tx.query(`CREATE UNIQUE INDEX IF NOT EXISTS user_memories_user_text_key ON ${this.table} (user_id, lower(text))`);
+    });
+  }
+}
+
+function toMemory(row: MemoryRow): Memory {
+  return { id: row.id, kind: row.kind, text: row.text, createdAt: new Date(row.created_at).toISOString() };
+}

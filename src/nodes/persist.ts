@@ -1,0 +1,30 @@
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { extractMemories } from "../memory/long-term/extract";
+import { events } from "../runs/events";
+import type { ConversationStateValue, ConversationUpdate } from "./conversation-state";
+import type { ConversationDeps } from "./deps";
+import { emit } from "./run-context";
+
+/**
+ * memory.persist: appends the turn to the thread (trimmed to the newest messages) and stores explicit facts.
+ * A failed long-term write is reported (`ok: false`) but the thread turn is still kept.
+ */
+export function createPersistNode(deps: ConversationDeps, options: { onTopic?: (prompt: string) => boolean } = {}) {
+  return async (state: ConversationStateValue, config: LangGraphRunnableConfig): Promise<ConversationUpdate> => {
+    let saved = 0;
+    let ok = true;
+    try {
+      saved = await deps.store.save(state.userId, extractMemories(state.prompt, state.threadId));
+    } catch (error) {
+      ok = false;
+      deps.onMemorySaveFailure?.(error);
+    }
+    const messages = [
+      ...state.messages,
+      { role: "user" as const, content: state.prompt },
+      { role: "assistant" as const, content: state.answer },
+    ].slice(-deps.threadMaxMessages);
+    emit(config, events.status("memory_saved", { ok, longTermMemoriesSaved: saved, messages: messages.length }));
+    return { messages, lastTurnOnTopic: options.onTopic?.(state.prompt) ?? true };
+  };
+}

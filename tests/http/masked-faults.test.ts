@@ -1,0 +1,37 @@
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { createApp } from "../../src/app";
+import { InMemoryMemoryStore } from "../../src/memory/long-term/in-memory-store";
+import { ThreadMemory } from "../../src/memory/short-term/thread-memory";
+import { createMetrics } from "../../src/metrics";
+import type { ProfileRunner } from "../../src/runs/profile-runner";
+import { conversationRequestSchema } from "../../src/http/schemas";
+
+describe("unexpected faults", () => {
+  it("answer 500 with a fixed body: no stack, no upstream message, and the log has no secret", async () => {
+    const logs: string[] = [];
+    const logger = pino({}, new Writable({ write: (c, _e, done) => (logs.push(String(c)), done()) }));
+    const store = new InMemoryMemoryStore();
+    store.list = async () => {
+      throw new Error("connection to postgres://admin:sup3r-secret@db failed");
+    };
+    const runner: ProfileRunner = { profile: "memory", requestSchema: conversationRequestSchema(10), heartbeats: false, prepare: () => ({ headers: {}, execute: async () => "ok" }) };
+    const app = createApp({
+      logger, metrics: createMetrics(), runner, heartbeatMs: 1000, corsOrigins: [],
+      memory: { store, threads: new ThreadMemory(), limit: 5 },
+      readiness: {}, inFlight: new Set(), isDraining: () => false,
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/memory/u-1`);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('{"detail":"internal error"}');
+      expect(logs.join("")).toContain("unexpected server fault");
+      expect(logs.join("")).not.toContain("sup3r-secret");
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { startHarness, type Harness } from "../support/service-harness";
+import { readEvents } from "../support/sse";
+
+describe("privacy endpoints", () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness({ LONG_TERM_MEMORY_LIMIT: "2" });
+  });
+  afterEach(() => h.close());
+
+  const say = async (prompt: string, thread = "t-1", user = "reader-1") => readEvents(await h.run({ prompt, thread_id: thread, user_id: user }));
+
+  it("lists at most LONG_TERM_MEMORY_LIMIT memories newest first, and summarises without a model call", async () => {
+    await say("My favorite genre is fantasy.");
+    await say("I love maps in books.");
+    await say("Remember that I read on trains.");
+    const list = await (await fetch(`${h.url}/memory/reader-1`)).json();
+    expect(list.limit).toBe(2);
+    expect(list.memories.map((m: { text: string }) => m.text)).toEqual(["I read on trains", "Likes: maps in books"]);
+    const requestsBefore = h.llm.requests.length;
+    const summary = await (await fetch(`${h.url}/memory/reader-1/summary`)).json();
+    expect(summary).toEqual({
+      userId: "reader-1",
+      memoryCount: 3,
+      summary: "I remember 3 things about you:\n- I read on trains\n- Likes: maps in books\n(and 1 older memories)",
+    });
+    expect(h.llm.requests.length).toBe(requestsBefore);
+  });
+
+  it("forgets a user: memories and threads go, other users stay, and it is idempotent", async () => {
+    await say("Remember that I adore sagas.", "t-1", "reader-1");
+    await say("Remember that I adore poems.", "t-9", "reader-2");
+    const deleted = await (await fetch(`${h.url}/memory/reader-1`, { method: "DELETE" })).json();
+    expect(deleted).toEqual({ userId: "reader-1", deleted: 1, threadsDeleted: 1 });
+    expect(await (await fetch(`${h.url}/memory/reader-1`, { method: "DELETE" })).json()).toEqual({ userId: "reader-1", deleted: 0, threadsDeleted: 0 });
+    expect((await (await fetch(`${h.url}/memory/reader-1`)).json()).memories).toEqual([]);
+    const again = await say("hello", "t-1", "reader-1");
+    expect(again[0].data).toMatchObject({ messages: 0, longTermMemories: 0 });
+    expect((await (await fetch(`${h.url}/memory/reader-2`)).json()).memories).toHaveLength(1);
+    expect(await (await fetch(`${h.url}/memory/reader-1/summary`)).json()).toEqual({ userId: "reader-1", memoryCount: 0, summary: "I don't remember anything about you yet." });
+  });
+
+  it("deletes a thread, scoped to a user with ?user_id=, idempotently", async () => {
+    await say("hi", "shared", "a");
+    await say("hi", "shared", "b");
+    expect(await (await fetch(`${h.url}/threads/shared?user_id=a`, { method: "DELETE" })).json()).toEqual({ threadId: "shared", deleted: true });
+    expect((await say("again", "shared", "b"))[0].data).toMatchObject({ messages: 2 });
+    expect(await (await fetch(`${h.url}/threads/shared`, { method: "DELETE" })).json()).toEqual({ threadId: "shared", deleted: true });
+    expect(await (await fetch(`${h.url}/threads/shared`, { method: "DELETE" })).json()).toEqual({ threadId: "shared", deleted: false });
+    expect((await say("again", "shared", "b"))[0].data).toMatchObject({ messages: 0 });
+  });
+});

@@ -1,0 +1,61 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { startLocalModelServer, type LocalModelServer, type LocalModelServerOptions } from "../../scripts/local-model-server";
+import { loadConfig } from "../../src/config";
+import { startService, type Service } from "../../src/service";
+
+export interface Harness {
+  url: string;
+  llm: LocalModelServer;
+  service: Service;
+  /** Every log line the service wrote, for leak checks. */
+  logs: string[];
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  run(body: Record<string, unknown>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real service over real HTTP, with the model provider played by the local model server. */
+export async function startHarness(env: Record<string, string> = {}, llmOptions: LocalModelServerOptions = {}): Promise<Harness> {
+  const llm = await startLocalModelServer({ pricing: "per_million", ...llmOptions });
+  const logs: string[] = [];
+  const sink = new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) });
+  const config = loadConfig({
+    AGENT_PROFILE: "memory",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LLMHOST_BASE_URL: llm.url,
+    MEMORY_BACKEND: "memory",
+    LOG_LEVEL: "info",
+    ...env,
+  });
+  const service = await startService(config, { logger: pino({ level: config.LOG_LEVEL }, sink) });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(service.url + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  return {
+    url: service.url,
+    llm,
+    service,
+    logs,
+    post,
+    run: (body) => post("/agent/run", body),
+    async close() {
+      await service.close({ drainMs: 1000 });
+      await llm.close();
+    },
+  };
+}
+
+export const chatRequests = (llm: LocalModelServer) => llm.requests.filter((r) => r.path.endsWith("/chat/completions"));
+
+export const waitFor = async (condition: () => boolean, timeoutMs = 2000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
