@@ -3,9 +3,9 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
-import { assembleMemoryProfile } from "./profiles/memory-profile";
 import type { ProfileParts } from "./profiles/profile-parts";
 import { createSharedParts, type SharedParts } from "./profiles/shared-parts";
+import { ignoreAmbientLangSmithTracing } from "./tracing";
 
 export interface Service {
   url: string;
@@ -15,14 +15,18 @@ export interface Service {
   close(options?: { drainMs?: number }): Promise<void>;
 }
 
+/** Only the running profile's code is loaded. */
 const ASSEMBLERS: Record<Config["AGENT_PROFILE"], (shared: SharedParts) => Promise<ProfileParts>> = {
-  memory: assembleMemoryProfile,
-  guarded: assembleMemoryProfile,
-  retrieval: assembleMemoryProfile,
+  memory: async (shared) => (await import("./profiles/memory-profile")).assembleMemoryProfile(shared),
+  guarded: async (shared) => (await import("./profiles/guarded-profile")).assembleGuardedProfile(shared),
+  retrieval: async (shared) => (await import("./profiles/retrieval-profile")).assembleRetrievalProfile(shared),
 };
 
 export async function startService(config: Config, options: { logger?: Logger } = {}): Promise<Service> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  // LangChain would otherwise trace every run, unredacted, wherever LANGSMITH_* points; only TRACER_* counts here.
+  const ignored = ignoreAmbientLangSmithTracing(process.env);
+  if (ignored.length > 0) logger.warn({ ignored }, "ignoring LangSmith environment variables; tracing is configured with TRACER_*");
   const metrics = createMetrics();
   const shared = createSharedParts(config, logger, metrics);
   const parts = await ASSEMBLERS[config.AGENT_PROFILE](shared);

@@ -9,10 +9,16 @@ export interface GuardDecision {
   outcome: "passed" | "redacted" | "blocked" | "skipped";
 }
 
+export interface InputDecisionSummary {
+  rule: string;
+  outcome: GuardDecision["outcome"];
+  redactions?: { email: number; phone: number };
+}
+
 const value = <T>(fallback: () => T) => Annotation<T>({ reducer: (_, next) => next, default: fallback });
 
 /**
- * State of the memory and guarded graphs. `messages` and `lastTurnOnTopic` are the thread's short-term memory
+ * State of the memory and guarded graphs. `messages` is the thread's short-term memory
  * (kept by the checkpointer); everything else is reset by the runner at the start of each run.
  */
 export const ConversationState = Annotation.Root({
@@ -24,7 +30,8 @@ export const ConversationState = Annotation.Root({
   maxTokens: value(() => 800),
   history: value<ChatMessage[]>(() => []),
   messages: value<ChatMessage[]>(() => []),
-  lastTurnOnTopic: value(() => false),
+  /** Guarded profile: the input decision made before the graph ran (null in Studio: the node decides itself). */
+  inputDecision: value<InputDecisionSummary | null>(() => null),
   memories: value<Memory[]>(() => []),
   routing: value<Route | null>(() => null),
   answer: value(() => ""),

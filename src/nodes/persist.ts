@@ -9,7 +9,7 @@ import { emit } from "./run-context";
  * memory.persist: appends the turn to the thread (trimmed to the newest messages) and stores explicit facts.
  * A failed long-term write is reported (`ok: false`) but the thread turn is still kept.
  */
-export function createPersistNode(deps: ConversationDeps, options: { onTopic?: (prompt: string) => boolean } = {}) {
+export function createPersistNode(deps: ConversationDeps) {
   return async (state: ConversationStateValue, config: LangGraphRunnableConfig): Promise<ConversationUpdate> => {
     let saved = 0;
     let ok = true;
@@ -25,6 +25,6 @@ export function createPersistNode(deps: ConversationDeps, options: { onTopic?: (
       { role: "assistant" as const, content: state.answer },
     ].slice(-deps.threadMaxMessages);
     emit(config, events.status("memory_saved", { ok, longTermMemoriesSaved: saved, messages: messages.length }));
-    return { messages, lastTurnOnTopic: options.onTopic?.(state.prompt) ?? true };
+    return { messages };
   };
 }

@@ -32,6 +32,7 @@ export function createMemoryRunner(deps: MemoryRunnerDeps): ProfileRunner<Conver
           const threadKey = deps.threads.key(request.user_id, request.thread_id);
           const run: RunContext = { meter: new UsageMeter(), tracerRunId: null };
           const outcome = await deps.locks.run(threadKey, signal, async () => {
+            const before = deps.threads.checkpointer.snapshot(threadKey);
             try {
               const stream = await deps.graph.stream(conversationInput(request, request.prompt), {
                 configurable: { thread_id: threadKey, run },
@@ -43,6 +44,7 @@ export function createMemoryRunner(deps: MemoryRunnerDeps): ProfileRunner<Conver
               emit(events.done(run.meter.toUsage(await deps.pricing.get())));
               return "ok" as const;
             } catch (error) {
+              deps.threads.checkpointer.restore(threadKey, before);
               if (signal.aborted) return "aborted" as const;
               deps.logger.error({ err: errorSummary(error), profile: "memory" }, "run failed");
               emit(events.error({ detail: failureDetail(error), recoverable: true }));

@@ -1,0 +1,17 @@
+import type { OutputCheck } from "../guardrails";
+import type { ConversationDeps } from "./deps";
+
+export type GuardStage = "input" | "output";
+
+/** The guarded graph's extra needs. */
+export interface GuardedDeps extends ConversationDeps {
+  guardrailsEnabled: boolean;
+  maxOutputChars: number;
+  /** Secret marker placed in the system prompt; seeing it in an answer proves a leak. */
+  canary: string;
+  /** Text that must never appear in an answer (system prompt sentences and the canary). */
+  secrets: string[];
+  /** Defaults to every documented output check. */
+  outputChecks?: OutputCheck[];
+  onGuardrailDecision?: (stage: GuardStage, rule: string, outcome: string) => void;
+}

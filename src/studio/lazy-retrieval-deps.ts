@@ -1,0 +1,36 @@
+import { loadConfig, type Config } from "../config";
+import type { RetrievalDeps } from "../nodes/retrieval/retrieval-deps";
+import { createEmbedder, createWebSearch, openVectorIndex } from "../profiles/retrieval-parts";
+import type { VectorIndex } from "../retrieval/vector-index";
+import { lazyConversationDeps } from "./lazy-conversation-deps";
+
+/** Retrieval graph dependencies for LangGraph Studio, built from the environment on first use. */
+export function lazyRetrievalDeps(): RetrievalDeps {
+  let config: Config | undefined;
+  const cfg = () => (config ??= loadConfig());
+  let index: Promise<VectorIndex> | undefined;
+  const lazyIndex = () => (index ??= openVectorIndex(cfg()));
+  const call = <K extends keyof VectorIndex>(name: K) =>
+    (async (...args: unknown[]) => ((await lazyIndex())[name] as (...a: unknown[]) => unknown)(...args)) as VectorIndex[K];
+  return {
+    chat: lazyConversationDeps("memory").chat,
+    embedder: { embed: (texts, signal) => createEmbedder(cfg()).embed(texts, signal) },
+    index: {
+      backend: "local",
+      namespace: "",
+      upsert: call("upsert"),
+      query: call("query"),
+      queryRelated: call("queryRelated"),
+      fetch: call("fetch"),
+      listIds: call("listIds"),
+      stats: call("stats"),
+      deleteAll: call("deleteAll"),
+      flush: call("flush"),
+      ping: call("ping"),
+      close: call("close"),
+    },
+    get webSearch() {
+      return createWebSearch(cfg());
+    },
+  };
+}
