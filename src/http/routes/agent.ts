@@ -1,4 +1,5 @@
 import { Router, json } from "express";
+import type { Logger } from "../../logger";
 import type { Metrics } from "../../metrics";
 import type { ProfileRunner } from "../../runs/profile-runner";
 import { parseOr400 } from "../errors";
@@ -9,6 +10,7 @@ import { events } from "../../runs/events";
 export interface AgentRouteDeps {
   runner: ProfileRunner<any>;
   metrics: Metrics;
+  logger: Logger;
   heartbeatMs: number;
   /** Streams in flight, so shutdown can wait for them. */
   inFlight: Set<Promise<unknown>>;
@@ -39,8 +41,10 @@ export function agentRoutes(deps: AgentRouteDeps): Router {
     try {
       const outcome = await running;
       const labels = { profile: deps.runner.profile, outcome };
+      const seconds = (performance.now() - startedAt) / 1000;
       deps.metrics.runs.inc(labels);
-      deps.metrics.runDuration.observe(labels, (performance.now() - startedAt) / 1000);
+      deps.metrics.runDuration.observe(labels, seconds);
+      deps.logger.info({ ...labels, ms: Math.round(seconds * 1000) }, "run finished");
     } finally {
       deps.inFlight.delete(running);
       sse.end();
