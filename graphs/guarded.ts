@@ -22,7 +22,7 @@ export function buildGuardedGraph(deps: GuardedDeps, checkpointer?: BaseCheckpoi
     .addNode("route", routeNode)
     .addNode("model.generate", createGenerateBufferedNode(deps))
     .addNode("guardrails.output.validate", createOutputGuardNode(deps))
-    .addNode("memory.persist", createPersistNode(deps))
+    .addNode("memory.persist", createPersistNode(deps, { reportUsage: true }))
     .addEdge(START, "guardrails.input.validate")
     .addConditionalEdges("guardrails.input.validate", unlessBlocked("memory.recall"), ["memory.recall", END])
     .addEdge("memory.recall", "route")

@@ -5,10 +5,12 @@ import type { Metrics } from "./metrics";
 import type { ProfileRunner } from "./runs/profile-runner";
 import { errorHandler, notFound } from "./http/errors";
 import { agentRoutes } from "./http/routes/agent";
+import type { ClientInfo } from "./http/client-info";
 import { feedbackRoutes, type FeedbackSink } from "./http/routes/feedback";
 import { healthRoutes, type ReadinessCheck } from "./http/routes/health";
 import { memoryRoutes, type MemoryRouteDeps } from "./http/routes/memory";
 import { metricsRoutes } from "./http/routes/metrics";
+import { webClientRoutes } from "./http/routes/web-client";
 
 export interface AppDeps {
   logger: Logger;
@@ -20,6 +22,8 @@ export interface AppDeps {
   memory?: MemoryRouteDeps;
   /** POST /feedback; guarded profile only. */
   feedback?: FeedbackSink;
+  /** What the web client at GET / may know: profile and features, nothing secret. */
+  info?: ClientInfo;
   readiness: Record<string, ReadinessCheck>;
   inFlight: Set<Promise<unknown>>;
   isDraining: () => boolean;
@@ -42,6 +46,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(agentRoutes({ runner: deps.runner, metrics: deps.metrics, logger: deps.logger, heartbeatMs: deps.heartbeatMs, inFlight: deps.inFlight }));
   if (deps.memory) app.use(memoryRoutes(deps.memory));
   if (deps.feedback) app.use(feedbackRoutes(deps.feedback));
+  if (deps.info) app.use(webClientRoutes(deps.info));
   app.use(notFound);
   app.use(errorHandler(deps.logger));
   return app;

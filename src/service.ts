@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
+import { clientInfoFromConfig } from "./http/client-info";
 import type { Config } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
@@ -40,6 +41,7 @@ export async function startService(config: Config, options: { logger?: Logger } 
     corsOrigins: config.CORS_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean),
     memory: parts.memory,
     feedback: parts.feedback,
+    info: clientInfoFromConfig(config),
     readiness: parts.readiness,
     inFlight,
     isDraining: () => draining,

@@ -3,13 +3,14 @@ import { extractMemories } from "../memory/long-term/extract";
 import { events } from "../runs/events";
 import type { ConversationStateValue, ConversationUpdate } from "./conversation-state";
 import type { ConversationDeps } from "./deps";
-import { emit } from "./run-context";
+import { emit, runContext } from "./run-context";
 
 /**
  * memory.persist: appends the turn to the thread (trimmed to the newest messages) and stores explicit facts.
- * A failed long-term write is reported (`ok: false`) but the thread turn is still kept.
+ * A failed long-term write is reported (`ok: false`) but the thread turn is still kept. `reportUsage` adds the run's
+ * usage to `memory_saved` (the guarded profile, whose `done` is `{}`).
  */
-export function createPersistNode(deps: ConversationDeps) {
+export function createPersistNode(deps: ConversationDeps, options: { reportUsage?: boolean } = {}) {
   return async (state: ConversationStateValue, config: LangGraphRunnableConfig): Promise<ConversationUpdate> => {
     let saved = 0;
     let ok = true;
@@ -24,7 +25,8 @@ export function createPersistNode(deps: ConversationDeps) {
       { role: "user" as const, content: state.prompt },
       { role: "assistant" as const, content: state.answer },
     ].slice(-deps.threadMaxMessages);
-    emit(config, events.status("memory_saved", { ok, longTermMemoriesSaved: saved, messages: messages.length }));
+    const usage = options.reportUsage ? { usage: runContext(config).meter.toUsage(await deps.chat.pricing.get()) } : {};
+    emit(config, events.status("memory_saved", { ok, longTermMemoriesSaved: saved, messages: messages.length, ...usage }));
     return { messages };
   };
 }

@@ -10,10 +10,9 @@ export const errorResponses = {
   internal: jsonResponse("Unexpected fault (no stack, no upstream message)", "InternalError"),
 } satisfies Record<string, ResponseObject>;
 
-/** The responses every JSON-body POST can answer before doing anything. */
+/** The responses every JSON-body POST can answer before its handler runs. */
 export const jsonBodyErrors = (): Record<string, ResponseObject> => ({
   "400": errorResponses.invalidBody,
   "413": errorResponses.payloadTooLarge,
   "415": errorResponses.unsupportedMediaType,
-  "500": errorResponses.internal,
 });

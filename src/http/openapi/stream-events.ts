@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AgentEvent } from "../../runs/events";
 import type { Profile } from "../../runs/profile-runner";
 import { bookItemSchema } from "./book-item";
 import { sourceItemSchema } from "./source-item";
@@ -27,7 +28,7 @@ export const streamEventSchemas = {
   done: z
     .union([usageSchema, z.object({})])
     .describe("Ends every stream, exactly once: the usage payload (memory, retrieval) or {} (guarded)."),
-} as const;
+} satisfies Record<AgentEvent["event"], z.ZodType>;
 
 export type StreamEventName = keyof typeof streamEventSchemas;
 
@@ -36,4 +37,21 @@ export const PROFILE_STREAM_EVENTS: Record<Profile, readonly StreamEventName[]> 
   guarded: ["status", "answer", "error", "heartbeat", "done"],
   memory: ["status", "token", "error", "heartbeat", "done"],
   retrieval: ["agent_message", "status", "context", "sources", "token", "answer", "error", "done"],
+};
+
+/** The order of events in each profile's stream, for the operation's description. */
+export const PROFILE_EVENT_ORDER: Record<Profile, string> = {
+  guarded:
+    "status input_guardrail → status memory_loaded → status routed → status writing → status output_guardrail → answer → " +
+    "status memory_saved → done {}. Blocked input: status input_guardrail (blocked) → error → done {}. Blocked output: … → " +
+    "status output_guardrail (blocked) → error → done {}. Failure: error (rule \"internal\") → done {}. " +
+    "heartbeat events arrive every SSE_HEARTBEAT_MS while the run is in progress.",
+  memory:
+    "status memory_loaded → status routed → status writing → token… (the last one carries the usage footer) → " +
+    "status memory_saved → done {usage}. Failure: error {detail, recoverable: true} → done {usage so far}. " +
+    "heartbeat events arrive every SSE_HEARTBEAT_MS while the run is in progress.",
+  retrieval:
+    "status embedding → status knowledge → context → status synthesizing → status sending_to_llmhost → answer → " +
+    "status done → done {usage}. With web search: agent_message first, status searching → sources after context, and " +
+    "token… instead of answer. Failure: error {detail} → done {usage so far}.",
 };

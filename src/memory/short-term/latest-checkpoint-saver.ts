@@ -2,6 +2,8 @@ import { MemorySaver } from "@langchain/langgraph";
 import type { Checkpoint, CheckpointMetadata } from "@langchain/langgraph-checkpoint";
 import type { RunnableConfig } from "@langchain/core/runnables";
 
+export type ThreadSnapshot = MemorySaver["storage"][string] | undefined;
+
 /**
  * MemorySaver keeps every checkpoint of a thread forever; a chat thread only ever resumes from its latest one.
  * Keeping just the latest bounds memory per thread to one copy of its (trimmed) state.
@@ -18,6 +20,18 @@ export class LatestCheckpointSaver extends MemorySaver {
       delete this.writes[JSON.stringify([threadId, namespace, id])];
     }
     return saved;
+  }
+
+  /** The thread's stored checkpoint, to put back when a run must leave no trace (blocked, failed, aborted). */
+  snapshot(threadId: string): ThreadSnapshot {
+    const namespaces = this.storage[threadId];
+    return namespaces ? Object.fromEntries(Object.entries(namespaces).map(([ns, checkpoints]) => [ns, { ...checkpoints }])) : undefined;
+  }
+
+  /** LangGraph writes the exit checkpoint even when a run throws; this undoes it. */
+  restore(threadId: string, snapshot: ThreadSnapshot): void {
+    if (snapshot) this.storage[threadId] = snapshot;
+    else delete this.storage[threadId];
   }
 
   hasThread(threadId: string): boolean {

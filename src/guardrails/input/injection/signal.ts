@@ -1,0 +1,50 @@
+import type { NormalisedText } from "../../normalize";
+import { hasAnyWord } from "../../text/word-set";
+
+/**
+ * One kind of evidence that a prompt is an injection or jailbreak attempt. Weights add up once per signal;
+ * INJECTION_THRESHOLD or more blocks, so a weight of 4 is decisive on its own and smaller ones need company.
+ */
+export interface InjectionSignal {
+  readonly id: string;
+  readonly weight: number;
+  found(text: NormalisedText): boolean;
+}
+
+/**
+ * Words a signal cannot match without: every group must have one of its words in the text. Checking a set of words
+ * is far cheaper than running long patterns, so most signals never run on prose that cannot trigger them.
+ * tests/guardrails/injection/anchors.test.ts checks that no anchor ever hides a match.
+ */
+export type Anchors = readonly (readonly string[])[];
+
+export function hasAnchors(text: NormalisedText, anchors: Anchors | undefined): boolean {
+  return anchors === undefined || anchors.every((group) => hasAnyWord(text.words, group));
+}
+
+export const INJECTION_THRESHOLD = 4;
+export const DECISIVE = INJECTION_THRESHOLD;
+
+function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): boolean {
+  return readings.some((reading) => patterns.some((pattern) => pattern.test(reading)));
+}
+
+/** A signal that holds when any one of the patterns matches any reading of the text. */
+export function patternSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
+  return { id, weight, found: (text) => hasAnchors(text, anchors) && matchesAny([text.text, ...text.variants], patterns) };
+}
+
+/** A signal read from the raw text, where markup and punctuation are still visible. */
+export function rawSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
+  return { id, weight, found: (text) => hasAnchors(text, anchors) && matchesAny([text.raw], patterns) };
+}
+
+/** A signal read from the original text, where letter case is still visible. */
+export function rawOriginalSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
+  return { id, weight, found: (text) => hasAnchors(text, anchors) && matchesAny([text.original], patterns) };
+}
+
+/** A signal that holds when a pattern matches any reading or the raw text (where quotation marks survive). */
+export function readingOrRawSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
+  return { id, weight, found: (text) => hasAnchors(text, anchors) && matchesAny([text.raw, text.text, ...text.variants], patterns) };
+}

@@ -1,0 +1,86 @@
+import type { NormalisedText } from "../../normalize";
+import { hasAnyWord } from "../../text/word-set";
+import { BOOK_NOUN, mentionsBooks } from "./book-vocabulary";
+import { isFollowUp, isPreferenceStatement, isSmallTalk } from "./conversation-forms";
+import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
+import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
+import { withoutNonBookSenses } from "./non-book-senses";
+import { isWordProblem } from "./word-problem";
+
+export type TopicReason =
+  | "book_question" | "preference_statement" | "small_talk" | "follow_up" | "off_topic_ask" | "off_topic_follow_up" | "no_book_subject";
+
+export interface TopicAssessment {
+  onTopic: boolean;
+  reason: TopicReason;
+  category?: string;
+}
+
+const BOOK_NOUN_PATTERN = new RegExp(`\\b${BOOK_NOUN}\\b`);
+// Clauses are cut at sentence ends, semicolons and "and"/"but"/"then", so a book in one clause does not excuse
+// an off-topic ask in the next ("recommend a cookbook AND give me a recipe for lasagna").
+const CLAUSE_BREAK = /[.?!;:]|,? (?:and|but|then|also|plus) /g;
+const LONGEST_FOLLOW_UP_WITH_CONTEXT = 12;
+const LONGEST_FOLLOW_UP_WITHOUT_CONTEXT = 6;
+
+function clauseAround(text: string, start: number, end: number): { before: string; after: string } {
+  let clauseStart = 0;
+  let clauseEnd = text.length;
+  for (const match of text.matchAll(CLAUSE_BREAK)) {
+    const at = match.index ?? 0;
+    if (at + match[0].length <= start) clauseStart = at + match[0].length;
+    else if (at >= end) {
+      clauseEnd = at;
+      break;
+    }
+  }
+  return { before: text.slice(clauseStart, start), after: text.slice(end, clauseEnd) };
+}
+
+function isAboutBooks(text: string, match: RegExpExecArray, framing: OffTopicAsk["bookFraming"]): boolean {
+  const { before, after } = clauseAround(text, match.index, match.index + match[0].length);
+  return BOOK_NOUN_PATTERN.test(before) || (framing === "either" && BOOK_NOUN_PATTERN.test(after));
+}
+
+function findOffTopicAsk(text: NormalisedText): string | undefined {
+  for (const ask of offTopicAsks) {
+    if (ask.anchors && !hasAnyWord(text.words, ask.anchors)) continue;
+    const reading = ask.readsRaw ? text.raw : text.text;
+    const match = ask.pattern.exec(reading);
+    if (match && !isAboutBooks(reading, match, ask.bookFraming)) return ask.category;
+  }
+  return isWordProblem(text.text) ? "math" : undefined;
+}
+
+const NON_BOOK_SENSE_WORDS = ["read", "reservation", "reservations", "series", "show", "shows", "fantasy", "record", "records"];
+
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+
+function mentionsBooksInBookSense(text: NormalisedText): boolean {
+  if (!text.text.includes("book") && !hasAnyWord(text.words, NON_BOOK_SENSE_WORDS)) return mentionsBooks(text.words, text.text);
+  const prose = withoutNonBookSenses(text.text);
+  return mentionsBooks(new Set(prose.split(NON_WORD)), prose);
+}
+
+/** Books, authors, genres, publishing, reading preferences and recommendations are on topic; the things themselves are not. */
+export function assessTopic(text: NormalisedText, previousTurnOnTopic: boolean): TopicAssessment {
+  const category = findOffTopicAsk(text);
+  if (category) return { onTopic: false, reason: "off_topic_ask", category };
+  const prose = text.text;
+  if (mentionsBooksInBookSense(text)) return { onTopic: true, reason: "book_question" };
+  if (isPreferenceStatement(prose)) return { onTopic: true, reason: "preference_statement" };
+  if (isSmallTalk(prose)) return { onTopic: true, reason: "small_talk" };
+  if (previousTurnOnTopic && isFollowUp(prose, LONGEST_FOLLOW_UP_WITH_CONTEXT)) return { onTopic: true, reason: "follow_up" };
+  if (isFollowUp(prose, LONGEST_FOLLOW_UP_WITHOUT_CONTEXT)) {
+    return OFF_TOPIC_SUBJECT.test(prose)
+      ? { onTopic: false, reason: "off_topic_follow_up" }
+      : { onTopic: true, reason: "follow_up" };
+  }
+  return { onTopic: false, reason: "no_book_subject" };
+}
+
+/** Whether a prompt, on its own, is about books (used to remember topic continuity for the next turn). */
+export function isBookTopic(text: NormalisedText): boolean {
+  const { onTopic, reason } = assessTopic(text, false);
+  return onTopic && (reason === "book_question" || reason === "preference_statement");
+}

@@ -1,0 +1,58 @@
+import type { NormalisedText } from "../normalize";
+import { readingsOf } from "../normalize";
+import { anyOf, words } from "../text/pattern";
+import { hasAnyWord } from "../text/word-set";
+import type { Verdict } from "../verdict";
+import type { InputContext } from "./types";
+
+const RUN_CODE = words(
+  "(?:run|execute|exec|eval|evaluate|launch|invoke|compile and run|interpret) (?:this|the|following|that|my|a|an|these|some|your)? ?(?:\\w+ )?(?:code|scripts?|commands?|programs?|snippets?|shell|bash|python|powershell|quer(?:y|ies)|sql|functions?|binary|executables?|exe|payloads?|macros?|cron jobs?)",
+);
+const SYSTEM_ACCESS = words(
+  "(?:open|access|read|browse|list|delete|modify|upload|download|wipe|format|scan) (?:my|the|your|this|all|every)? ?(?:files?|folders?|directory|directories|file ?system|hard ?drive|disk|terminal|shell|console|command line|registry|clipboard|webcam|microphone)",
+);
+const SEND_MESSAGE = words(
+  "(?:send|email|e-mail|mail|forward) (?:an? |the |this |that |my |these )?(?:email|e-mail|message|text|sms|it|them|this|that|list|recommendations?|reply)? ?to (?:me|my|him|her|them|\\S+@)",
+);
+const ASSISTANT_REQUEST = "(?:^|please |can you |could you |would you |will you |go ahead and |i want you to |i need you to |now )";
+const VISIT_LINK = new RegExp(
+  `${ASSISTANT_REQUEST}(?:visit|open|go to|browse to|fetch|load|scrape|crawl|click|follow|download from) (?:this |the |that |my )?(?:link|url|web ?page|website|site|https?)\\b`,
+);
+const TRANSACTION = new RegExp(
+  `${ASSISTANT_REQUEST}${anyOf(["buy", "purchase", "order", "pre-?order", "rent", "borrow", "renew", "check out", "download", "subscribe to", "pay for", "place (?:a )?hold on", "put (?:a )?hold on", "add (?:\\w+ ){0,3}to (?:my )?(?:cart|basket|wish ?list|kindle|library|goodreads|shelf)"])}\\b`,
+);
+// Shell and code-execution syntax, read from the raw text where punctuation is intact.
+const EXECUTION_SYNTAX = new RegExp(
+  anyOf([
+    "\\brm -[rf]{1,2}\\b", "\\bsudo\\s", "\\bchmod\\s", "\\bchown\\s", "\\bcurl\\s+\\S+\\s*\\|\\s*(?:ba)?sh", "\\bwget\\s+\\S",
+    "/bin/(?:ba|z)?sh\\b", "/etc/(?:passwd|shadow)", "\\bnc\\s+-\\w*e\\b", "\\bmkfifo\\b", "\\bpowershell\\b", "\\bcmd(?:\\.exe)?\\s+/c\\b",
+    "\\bos\\.(?:system|popen|exec\\w*)\\s*\\(", "\\bsubprocess\\.", "__import__\\s*\\(", "\\beval\\s*\\(", "\\bexec\\s*\\(",
+    "\\bimport os\\b", "\\bdrop\\s+table\\b", "\\$\\(\\s*\\w+", "`\\s*(?:ls|cat|rm|whoami|id|curl|wget)\\b", ";\\s*(?:rm|curl|wget|cat|ls|whoami)\\s",
+    "&&\\s*(?:rm|curl|wget|cat|chmod)\\s", "\\.communicate\\s*\\(", "socket\\.socket", "shell\\s*=\\s*true", "\\bopen\\s*\\(\\s*['\"]/",
+    "__class__\\.__mro__", "__subclasses__", "\\bchild_process\\b", "\\brequire\\s*\\(\\s*['\"]child_process", "\\bformat\\s+c:",
+  ]),
+);
+
+// Each request pattern with the words it cannot match without, so that prose skips it cheaply.
+const REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [RUN_CODE, ["run", "execute", "exec", "eval", "evaluate", "launch", "invoke", "compile", "interpret"]],
+  [SYSTEM_ACCESS, ["files", "file", "folders", "folder", "directory", "directories", "filesystem", "system", "harddrive", "drive", "disk", "terminal", "shell", "console", "line", "registry", "clipboard", "webcam", "microphone"]],
+  [VISIT_LINK, ["link", "url", "webpage", "page", "website", "site", "http", "https"]],
+  [SEND_MESSAGE, ["send", "email", "e", "mail", "forward"]],
+  [TRANSACTION, ["buy", "purchase", "order", "preorder", "rent", "borrow", "renew", "check", "download", "subscribe", "pay", "hold", "add"]],
+];
+const EXECUTION_WORDS = ["rm", "sudo", "chmod", "chown", "curl", "wget", "bin", "etc", "nc", "mkfifo", "powershell", "cmd", "os",
+  "subprocess", "import", "eval", "exec", "drop", "ls", "cat", "whoami", "id", "communicate", "socket", "shell", "open",
+  "class", "mro", "subclasses", "child", "process", "require", "format", "__import__", "__class__", "__mro__", "__subclasses__"];
+
+function hasExecutionSyntax(text: NormalisedText): boolean {
+  return (hasAnyWord(text.words, EXECUTION_WORDS) || text.raw.includes("$(") || text.raw.includes("__")) && EXECUTION_SYNTAX.test(text.raw);
+}
+
+/** Requests to run code or shell commands, touch files, send messages, browse or buy: things the assistant cannot do. */
+export function checkUnsupportedAction(text: NormalisedText, _ctx: InputContext): Verdict {
+  const blocked =
+    hasExecutionSyntax(text) ||
+    REQUESTS.some(([pattern, anchors]) => hasAnyWord(text.words, anchors) && readingsOf(text).some((reading) => pattern.test(reading)));
+  return { rule: "unsupported_action", outcome: blocked ? "blocked" : "passed" };
+}

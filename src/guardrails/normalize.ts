@@ -1,0 +1,83 @@
+import { foldCleanText, cleanText } from "./normalize/canonical";
+import { joinHyphenSplits } from "./normalize/hyphen-splits";
+import { hiddenTagText } from "./normalize/invisible";
+import { foldLeetspeak } from "./normalize/leetspeak";
+import { findEncodedPayloads } from "./normalize/payloads/find-payloads";
+import { decodeMorse } from "./normalize/payloads/morse";
+import { looksReversed, reverseText } from "./normalize/payloads/reversed";
+import { looksLikeRot13, rot13 } from "./normalize/payloads/rot13";
+import { hasSpacedLetters, rejoinSpacedLetters } from "./normalize/spaced-letters";
+import { collapseWhitespace } from "./normalize/whitespace";
+
+/** The text every input rule reads: one canonical reading plus further readings that undo obfuscation. */
+export interface NormalisedText {
+  readonly original: string;
+  /** NFKC, invisible characters removed, lower case, whitespace collapsed; markup and punctuation kept. */
+  readonly raw: string;
+  /** `raw` with markup seen through, escapes decoded, look-alikes folded and Latin accents stripped. */
+  readonly text: string;
+  /** Other readings: rejoined spaced letters, leetspeak folded, decoded base64/base32/hex/binary/ROT13/tag payloads. */
+  readonly variants: readonly string[];
+  /** Every word of every reading, for cheap "could this pattern match at all?" checks. */
+  readonly words: ReadonlySet<string>;
+}
+
+export const NORMALISE_LIMITS = { maxDepth: 2, maxVariants: 24, maxTotalChars: 131072 } as const;
+
+// Letters and digits of the scripts we read; everything else separates words. (No Unicode property classes:
+// splitting with them is several times slower.)
+const NON_WORD = /[^a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/;
+
+interface Readings {
+  texts: string[];
+  words: Set<string>;
+  chars: number;
+}
+
+function addReading(reading: string, into: Readings): Set<string> {
+  const own = new Set(reading.split(NON_WORD));
+  own.delete("");
+  if (into.texts.includes(reading) || into.chars + reading.length > NORMALISE_LIMITS.maxTotalChars) return own;
+  into.texts.push(reading);
+  into.chars += reading.length;
+  if (into.words.size === 0) into.words = own;
+  else for (const word of own) into.words.add(word);
+  return own;
+}
+
+function addReadings(cleaned: string, depth: number, into: Readings): void {
+  if (into.texts.length >= NORMALISE_LIMITS.maxVariants) return;
+  const folded = foldCleanText(cleaned);
+  const canonical = collapseWhitespace(folded);
+  const words = addReading(canonical, into);
+  if (hasSpacedLetters(folded)) addReading(collapseWhitespace(rejoinSpacedLetters(folded)), into);
+  const unsplit = joinHyphenSplits(canonical);
+  if (unsplit !== undefined) addReading(unsplit, into);
+  for (const morse of decodeMorse(canonical)) addReading(morse, into);
+  for (const leet of foldLeetspeak(canonical)) addReading(leet, into);
+  if (looksLikeRot13(words)) addReading(rot13(canonical), into);
+  if (looksReversed(words)) addReading(reverseText(canonical), into);
+  if (depth >= NORMALISE_LIMITS.maxDepth) return;
+  for (const payload of findEncodedPayloads(cleaned, words)) addReadings(cleanText(payload), depth + 1, into);
+}
+
+export function normalise(prompt: string): NormalisedText {
+  const cleaned = cleanText(prompt);
+  const readings: Readings = { texts: [], words: new Set(), chars: 0 };
+  addReadings(cleaned, 0, readings);
+  const hidden = hiddenTagText(prompt);
+  if (hidden) addReadings(cleanText(hidden), 1, readings);
+  const [text = "", ...variants] = readings.texts;
+  return {
+    original: prompt,
+    raw: collapseWhitespace(cleaned.toLowerCase()),
+    text,
+    variants: variants.slice(0, NORMALISE_LIMITS.maxVariants),
+    words: readings.words,
+  };
+}
+
+/** Every reading of the text, canonical first. */
+export function readingsOf(normalised: NormalisedText): readonly string[] {
+  return [normalised.text, ...normalised.variants];
+}

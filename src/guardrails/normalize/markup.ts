@@ -1,0 +1,16 @@
+const HTML_COMMENT_MARK = /<!--|-->/g;
+const HTML_TAG = /<\/?[a-zA-Z!?][^<>]{0,200}>/g;
+// Emphasis and code marks glue to the word they decorate ("**ig*nore**"); structural marks become spaces.
+const GLUE_MARKS = /[*~`^]/g;
+const SPACE_MARKS = /[_#>|{}[\]\\<()=+]/g;
+const ANY_GLUE_MARK = /[*~`^]/;
+const ANY_SPACE_MARK = /[_#>|{}[\]\\<()=+]/;
+
+/** Sees through HTML tags, markdown emphasis, headings, tables, links and JSON punctuation. */
+export function unwrapMarkup(text: string): string {
+  let plain = text;
+  // Comment markers go first so that the comment's text stays visible instead of vanishing with a "tag".
+  if (plain.includes("<")) plain = plain.replace(HTML_COMMENT_MARK, " ").replace(HTML_TAG, " ");
+  if (ANY_GLUE_MARK.test(plain)) plain = plain.replace(GLUE_MARKS, "");
+  return ANY_SPACE_MARK.test(plain) ? plain.replace(SPACE_MARKS, " ") : plain;
+}

@@ -1,0 +1,6 @@
+export type Outcome = "passed" | "redacted" | "blocked";
+
+export interface Verdict {
+  rule: string;
+  outcome: Outcome;
+}

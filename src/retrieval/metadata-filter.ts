@@ -1,0 +1,72 @@
+import type { MetadataValue } from "./vector-index";
+
+/** The subset of Pinecone's metadata filter language this project uses, with the same meaning. */
+export type FilterScalar = string | number | boolean;
+
+export interface FieldCondition {
+  $eq?: FilterScalar;
+  $ne?: FilterScalar;
+  $in?: FilterScalar[];
+  $nin?: FilterScalar[];
+}
+
+export type MetadataFilter = { $and: MetadataFilter[] } | { [field: string]: FieldCondition };
+
+type Metadata = Readonly<Record<string, MetadataValue | undefined>>;
+
+/**
+ * Compiles a filter into a predicate. Like Pinecone, a list-valued field matches `$eq`/`$in` when any element
+ * matches and `$ne`/`$nin` when no element does; a missing field fails `$eq`/`$in` and passes `$ne`/`$nin`.
+ */
+export function compileFilter(filter: MetadataFilter): (metadata: Metadata) => boolean {
+  if (isAnd(filter)) {
+    const parts = filter.$and.map(compileFilter);
+    return (metadata) => parts.every((part) => part(metadata));
+  }
+  const checks = Object.entries(filter).map(([field, condition]) => compileCondition(field, condition));
+  if (checks.length === 1) return checks[0];
+  return (metadata) => checks.every((check) => check(metadata));
+}
+
+function isAnd(filter: MetadataFilter): filter is { $and: MetadataFilter[] } {
+  return Array.isArray((filter as { $and?: unknown }).$and);
+}
+
+function compileCondition(field: string, condition: FieldCondition): (metadata: Metadata) => boolean {
+  const checks: Array<(value: MetadataValue | undefined) => boolean> = [];
+  for (const [operator, operand] of Object.entries(condition)) {
+    const candidates: readonly FilterScalar[] = Array.isArray(operand) ? operand : [operand as FilterScalar];
+    switch (operator) {
+      case "$eq":
+      case "$in":
+        checks.push((value) => anyEquals(value, candidates));
+        break;
+      case "$ne":
+      case "$nin":
+        checks.push((value) => !anyEquals(value, candidates));
+        break;
+      default:
+        throw new Error(`unsupported filter operator ${operator} on ${field}`);
+    }
+  }
+  if (checks.length === 1) {
+    const [check] = checks;
+    return (metadata) => check(metadata[field]);
+  }
+  return (metadata) => checks.every((check) => check(metadata[field]));
+}
+
+function anyEquals(value: MetadataValue | undefined, candidates: readonly FilterScalar[]): boolean {
+  if (value === undefined) return false;
+  if (Array.isArray(value)) return value.some((element) => candidates.includes(element));
+  return candidates.includes(value);
+}
+
+/** The record type a filter of exactly `{ record_type: { $eq: type } }` asks for, else null (fast paths use it). */
+export function recordTypeOf(filter: MetadataFilter): string | null {
+  const entries = Object.entries(filter);
+  if (entries.length !== 1 || entries[0][0] !== "record_type") return null;
+  const condition = entries[0][1] as FieldCondition;
+  const operators = Object.keys(condition);
+  return operators.length === 1 && operators[0] === "$eq" && typeof condition.$eq === "string" ? condition.$eq : null;
+}

@@ -1,0 +1,75 @@
+import { Client } from "langsmith";
+import { redactDeep } from "./redact-deep";
+import type { Redactor, TracingConfig, TracingLogger } from "./types";
+
+/** Per request: well under the client's 90 s default, so a stalled tracer releases queued batches sooner. */
+const TRACER_REQUEST_TIMEOUT_MS = 10_000;
+/** Bounds memory held for an unreachable tracer (the client's default is 1 GB); beyond it, runs are dropped. */
+const MAX_QUEUED_TRACE_BYTES = 64 * 1024 * 1024;
+
+export interface StoppableClient {
+  client: Client;
+  /** Aborts tracer requests in flight and fails later ones at once, so no retry chain outlives the service. */
+  stop(): void;
+}
+
+/**
+ * A LangSmith client built from TracingConfig alone. Every option the client would otherwise read from
+ * LANGSMITH_* / LANGCHAIN_* variables is set explicitly, and every input, output, metadata and error sent passes
+ * through `redact` (the second line of defence behind the guardrails' own redaction).
+ */
+export function createLangSmithClient(config: TracingConfig, redact: Redactor, logger?: TracingLogger): StoppableClient {
+  const mask = redactingMask(redact, logger);
+  const stopped = new AbortController();
+  const client = new Client({
+    apiUrl: config.endpoint,
+    apiKey: config.apiKey ?? "", // "" rather than undefined: undefined falls back to LANGSMITH_API_KEY
+    workspaceId: "",
+    hideInputs: mask,
+    hideOutputs: mask,
+    hideMetadata: mask,
+    anonymizer: mask, // the client applies only the anonymizer to `error` strings, as `{ error }`
+    omitTracedRuntimeInfo: true, // otherwise LANGSMITH_* / LANGCHAIN_* variables are copied into run metadata
+    tracingSamplingRate: 1,
+    tracingMode: "langsmith",
+    autoBatchTracing: true,
+    blockOnRootRunFinalization: false,
+    manualFlushMode: false,
+    debug: false,
+    disablePromptCache: true,
+    timeout_ms: TRACER_REQUEST_TIMEOUT_MS,
+    callerOptions: { maxRetries: 2 },
+    maxIngestMemoryBytes: MAX_QUEUED_TRACE_BYTES,
+    fetchImplementation: stoppableFetch(stopped.signal),
+  });
+  return { client, stop: () => stopped.abort() };
+}
+
+function stoppableFetch(stopped: AbortSignal): typeof fetch {
+  return async (input, init) => {
+    if (stopped.aborted) throw clientStoppedError();
+    const signal = init?.signal ? AbortSignal.any([init.signal, stopped]) : stopped;
+    try {
+      return await fetch(input, { ...init, signal });
+    } catch (error) {
+      throw stopped.aborted ? clientStoppedError() : error;
+    }
+  };
+}
+
+/** The client's retry loop gives up at once on errors named TimeoutError (and retries anything else). */
+function clientStoppedError(): Error {
+  return Object.assign(new Error("tracer client stopped"), { name: "TimeoutError" });
+}
+
+/** Redacts every string of a payload; if redaction itself fails, the payload is withheld rather than sent raw. */
+function redactingMask(redact: Redactor, logger?: TracingLogger) {
+  return (values: Record<string, any>): Record<string, any> => {
+    try {
+      return redactDeep(values, redact) as Record<string, any>;
+    } catch (error) {
+      logger?.warn({ err: error instanceof Error ? error.message : String(error) }, "trace redaction failed; payload withheld");
+      return { redaction_failed: true };
+    }
+  };
+}
