@@ -20,6 +20,7 @@ export async function assembleRetrievalProfile(shared: SharedParts): Promise<Pro
     index,
     webSearch,
     onWebSearchFailure: (reason) => logger.warn({ reason }, "web search failed; answering from the index only"),
+    onBooksLackingGenres: (ids) => logger.warn({ ids }, "books without genres need re-upserting (npm run ingest)"),
   });
   return {
     runner: createRetrievalRunner({

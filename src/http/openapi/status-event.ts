@@ -25,7 +25,12 @@ const FIELDS_BY_PHASE = {
     contextNeed: z.enum(["curated_recommendation", "comparison", "explanation", "personal_context", "quick_fact", "conversation"]),
   },
   writing: {},
-  memory_saved: { ok: z.boolean(), longTermMemoriesSaved: count, messages: count },
+  memory_saved: {
+    ok: z.boolean().describe("false when the long-term write failed (the thread turn is still kept)"),
+    longTermMemoriesSaved: count,
+    messages: count,
+    usage: usageSchema.optional().describe("guarded profile: the run's usage, since its `done` is {}"),
+  },
   embedding: progress,
   knowledge: progress,
   searching: progress,

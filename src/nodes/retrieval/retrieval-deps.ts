@@ -10,4 +10,6 @@ export interface RetrievalDeps {
   /** Absent when WEBSEARCH_API_KEY is unset: the graph then answers from the index with one `answer` event. */
   webSearch?: WebSearch;
   onWebSearchFailure?: (reason: string) => void;
+  /** Matched books stored without `genres` (theme expansion skipped them): they need re-upserting. */
+  onBooksLackingGenres?: (ids: string[]) => void;
 }

@@ -9,11 +9,12 @@ import type { RetrievalStateValue, RetrievalUpdate } from "./retrieval-state";
 export function createSearchIndexNode(deps: RetrievalDeps) {
   return async (state: RetrievalStateValue, config: LangGraphRunnableConfig): Promise<RetrievalUpdate> => {
     emit(config, events.status("knowledge", { message: "Searching the book catalog" }));
-    const { books } = await retrieveBooks(deps.index, state.vector, {
+    const { books, booksLackingGenres } = await retrieveBooks(deps.index, state.vector, {
       topK: state.topK,
       relatedTopK: state.relatedTopK,
       includeRelated: state.includeRelated,
     });
+    if (booksLackingGenres.length > 0) deps.onBooksLackingGenres?.(booksLackingGenres);
     emit(config, events.context(books));
     return { books, vector: [] };
   };
