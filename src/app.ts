@@ -10,6 +10,7 @@ import { feedbackRoutes, type FeedbackSink } from "./http/routes/feedback";
 import { healthRoutes, type ReadinessCheck } from "./http/routes/health";
 import { memoryRoutes, type MemoryRouteDeps } from "./http/routes/memory";
 import { metricsRoutes } from "./http/routes/metrics";
+import { openApiRoutes } from "./http/routes/openapi";
 import { webClientRoutes } from "./http/routes/web-client";
 
 export interface AppDeps {
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(agentRoutes({ runner: deps.runner, metrics: deps.metrics, logger: deps.logger, heartbeatMs: deps.heartbeatMs, inFlight: deps.inFlight }));
   if (deps.memory) app.use(memoryRoutes(deps.memory));
   if (deps.feedback) app.use(feedbackRoutes(deps.feedback));
+  app.use(openApiRoutes(deps.runner.profile, { agentRequestSchema: deps.runner.requestSchema }));
   if (deps.info) app.use(webClientRoutes(deps.info));
   app.use(notFound);
   app.use(errorHandler(deps.logger));

@@ -22,7 +22,7 @@ const TRANSACTION = new RegExp(
   `${ASSISTANT_REQUEST}${anyOf(["buy", "purchase", "order", "pre-?order", "rent", "borrow", "renew", "check out", "download", "subscribe to", "pay for", "place (?:a )?hold on", "put (?:a )?hold on", "add (?:\\w+ ){0,3}to (?:my )?(?:cart|basket|wish ?list|kindle|library|goodreads|shelf)"])}\\b`,
 );
 // Shell and code-execution syntax, read from the raw text where punctuation is intact.
-const EXECUTION_SYNTAX = new RegExp(
+export const EXECUTION_SYNTAX = new RegExp(
   anyOf([
     "\\brm -[rf]{1,2}\\b", "\\bsudo\\s", "\\bchmod\\s", "\\bchown\\s", "\\bcurl\\s+\\S+\\s*\\|\\s*(?:ba)?sh", "\\bwget\\s+\\S",
     "/bin/(?:ba|z)?sh\\b", "/etc/(?:passwd|shadow)", "\\bnc\\s+-\\w*e\\b", "\\bmkfifo\\b", "\\bpowershell\\b", "\\bcmd(?:\\.exe)?\\s+/c\\b",
@@ -34,14 +34,14 @@ const EXECUTION_SYNTAX = new RegExp(
 );
 
 // Each request pattern with the words it cannot match without, so that prose skips it cheaply.
-const REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+export const UNSUPPORTED_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
   [RUN_CODE, ["run", "execute", "exec", "eval", "evaluate", "launch", "invoke", "compile", "interpret"]],
   [SYSTEM_ACCESS, ["files", "file", "folders", "folder", "directory", "directories", "filesystem", "system", "harddrive", "drive", "disk", "terminal", "shell", "console", "line", "registry", "clipboard", "webcam", "microphone"]],
   [VISIT_LINK, ["link", "url", "webpage", "page", "website", "site", "http", "https"]],
   [SEND_MESSAGE, ["send", "email", "e", "mail", "forward"]],
   [TRANSACTION, ["buy", "purchase", "order", "preorder", "rent", "borrow", "renew", "check", "download", "subscribe", "pay", "hold", "add"]],
 ];
-const EXECUTION_WORDS = ["rm", "sudo", "chmod", "chown", "curl", "wget", "bin", "etc", "nc", "mkfifo", "powershell", "cmd", "os",
+export const EXECUTION_WORDS = ["rm", "sudo", "chmod", "chown", "curl", "wget", "bin", "etc", "nc", "mkfifo", "powershell", "cmd", "os",
   "subprocess", "import", "eval", "exec", "drop", "ls", "cat", "whoami", "id", "communicate", "socket", "shell", "open",
   "class", "mro", "subclasses", "child", "process", "require", "format", "__import__", "__class__", "__mro__", "__subclasses__"];
 
@@ -53,6 +53,6 @@ function hasExecutionSyntax(text: NormalisedText): boolean {
 export function checkUnsupportedAction(text: NormalisedText, _ctx: InputContext): Verdict {
   const blocked =
     hasExecutionSyntax(text) ||
-    REQUESTS.some(([pattern, anchors]) => hasAnyWord(text.words, anchors) && readingsOf(text).some((reading) => pattern.test(reading)));
+    UNSUPPORTED_REQUESTS.some(([pattern, anchors]) => hasAnyWord(text.words, anchors) && readingsOf(text).some((reading) => pattern.test(reading)));
   return { rule: "unsupported_action", outcome: blocked ? "blocked" : "passed" };
 }

@@ -31,6 +31,7 @@ export function foldLeetspeak(text: string): string[] {
   const asI = new Uint16Array(text.length);
   const asL = new Uint16Array(text.length);
   let sawOne = false;
+  let changed = false;
   let i = 0;
   while (i < text.length) {
     let end = i;
@@ -43,6 +44,7 @@ export function foldLeetspeak(text: string): string[] {
       end += 1;
     }
     const fold = leet && letters >= FEWEST_LETTERS && end - i <= LONGEST_WORD;
+    if (fold) changed = true;
     const stop = Math.max(end, i + 1);
     for (let at = i; at < stop; at += 1) {
       const code = text.charCodeAt(at);
@@ -58,7 +60,6 @@ export function foldLeetspeak(text: string): string[] {
     }
     i = stop;
   }
-  const asIText = fromCharCodes(asI);
-  if (asIText === text) return [];
-  return sawOne ? [asIText, fromCharCodes(asL)] : [asIText];
+  if (!changed) return [];
+  return sawOne ? [fromCharCodes(asI), fromCharCodes(asL)] : [fromCharCodes(asI)];
 }

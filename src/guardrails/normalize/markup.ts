@@ -1,5 +1,7 @@
 const HTML_COMMENT_MARK = /<!--|-->/g;
-const HTML_TAG = /<\/?[a-zA-Z!?][^<>]{0,200}>/g;
+// Formatting tags vanish; any other "<word>" keeps its word ("<system>" must stay visible to the rules).
+const HTML_TAG =
+  /<\/?(?:b|i|u|em|strong|span|div|p|br|a|font|mark|s|small|sub|sup|code|pre|h[1-6]|li|ul|ol|table|tr|td|th|tbody|thead|blockquote|q|cite|img|hr|section|article|header|footer|nav|main|label|button|form|style|head|body|html|title|meta|link|center|big|strike|del|ins|tt|kbd|var|abbr|details|summary)\b[^<>]{0,200}>|<!doctype[^<>]{0,200}>/gi;
 // Emphasis and code marks glue to the word they decorate ("**ig*nore**"); structural marks become spaces.
 const GLUE_MARKS = /[*~`^]/g;
 const SPACE_MARKS = /[_#>|{}[\]\\<()=+]/g;

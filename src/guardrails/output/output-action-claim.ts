@@ -11,7 +11,7 @@ const CLAIMS = [
   words("(?:your|the) (?:order|purchase|booking|reservation|hold|email|message|payment|subscription|request) (?:has been|was|is now|have been) (?:successfully )?(?:placed|confirmed|sent|completed|processed|made|booked|submitted|scheduled|delivered|shipped)"),
   words(`${I_HAVE} (?:added|saved|scheduled|set|created|bookmarked) (?:\\w+ ){0,3}?(?:to your|in your|on your|a reminder|an alarm|the event|to the calendar|to (?:the |your )?cart|to (?:your )?wish ?list)`),
   words(`${I_HAVE} (?:checked|looked up|searched|browsed|verified|confirmed|called|contacted) (?:the |your |online|amazon|goodreads|google|the web|the internet|the (?:library|store|bookstore|publisher|author)(?:'s)?)`),
-  words("(?:the )?(?:command|script|code|program) (?:returned|printed|outputs?|output|produced|completed)|when i ran (?:it|the|your|this)|after running (?:the|your|this) (?:code|script|command)"),
+  words("(?:the )?(?:command|script|code|program) (?:returned|printed|outputs?|output|produced|completed)|(?:when|after) (?:i ran|running) (?:the |your |this |that )?(?:code|script|command|program|query|tests?|snippet)"),
 ];
 // A sentence that reports what a book's narrator or character did is plot, not a claim by the assistant.
 const ATTRIBUTION = words("narrator|character|protagonist|heroine|hero|says|said|writes|wrote|recalls|recounts|tells|told|in the (?:book|novel|story|memoir|letter|diary)|chapter|quote|quoted|line");

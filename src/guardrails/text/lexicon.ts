@@ -24,12 +24,10 @@ function isWordChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code > 127;
 }
 
-function* occurrences(reading: string, word: string): Generator<number> {
-  for (let at = reading.indexOf(word); at >= 0; at = reading.indexOf(word, at + word.length)) {
-    const before = at === 0 ? 32 : reading.charCodeAt(at - 1);
-    const after = at + word.length >= reading.length ? 32 : reading.charCodeAt(at + word.length);
-    if (!isWordChar(before) && !isWordChar(after)) yield at;
-  }
+function isWholeWordAt(reading: string, at: number, length: number): boolean {
+  const before = at === 0 ? 32 : reading.charCodeAt(at - 1);
+  const after = at + length >= reading.length ? 32 : reading.charCodeAt(at + length);
+  return !isWordChar(before) && !isWordChar(after);
 }
 
 export function compileLexicon(entries: readonly LexiconEntry[]): LexiconMatcher {
@@ -43,19 +41,26 @@ export function compileLexicon(entries: readonly LexiconEntry[]): LexiconMatcher
     for (const word of words) if (byLead.has(word)) present.push(word);
     return present;
   };
-  function* scan(reading: string, words: ReadonlySet<string>): Generator<LexiconHit> {
+  /** Collects hits, stopping after the first one when `firstOnly`. */
+  const scan = (reading: string, words: ReadonlySet<string>, firstOnly: boolean): LexiconHit[] => {
+    const hits: LexiconHit[] = [];
     for (const lead of presentLeads(words)) {
-      for (const start of occurrences(reading, lead)) {
-        for (const pattern of byLead.get(lead) ?? []) {
-          pattern.lastIndex = start;
+      const patterns = byLead.get(lead) ?? [];
+      for (let at = reading.indexOf(lead); at >= 0; at = reading.indexOf(lead, at + lead.length)) {
+        if (!isWholeWordAt(reading, at, lead.length)) continue;
+        for (const pattern of patterns) {
+          pattern.lastIndex = at;
           const match = pattern.exec(reading);
-          if (match) yield { start, end: start + match[0].length };
+          if (!match) continue;
+          hits.push({ start: at, end: at + match[0].length });
+          if (firstOnly) return hits;
         }
       }
     }
-  }
+    return hits;
+  };
   return {
-    hits: (reading, words) => [...scan(reading, words)],
-    test: (reading, words) => !scan(reading, words).next().done,
+    hits: (reading, words) => scan(reading, words, false),
+    test: (reading, words) => scan(reading, words, true).length > 0,
   };
 }

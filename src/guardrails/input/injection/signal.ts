@@ -9,6 +9,10 @@ export interface InjectionSignal {
   readonly id: string;
   readonly weight: number;
   found(text: NormalisedText): boolean;
+  /** Words the signal cannot match without (checked before `matches`). */
+  readonly anchors?: Anchors;
+  /** The match itself, without the anchor check; `found` = anchors present && matches. */
+  matches?(text: NormalisedText): boolean;
 }
 
 /**
@@ -29,22 +33,26 @@ function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): b
   return readings.some((reading) => patterns.some((pattern) => pattern.test(reading)));
 }
 
+function anchoredSignal(id: string, weight: number, anchors: Anchors | undefined, matches: (text: NormalisedText) => boolean): InjectionSignal {
+  return { id, weight, anchors, matches, found: (text) => hasAnchors(text, anchors) && matches(text) };
+}
+
 /** A signal that holds when any one of the patterns matches any reading of the text. */
 export function patternSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return { id, weight, found: (text) => hasAnchors(text, anchors) && matchesAny([text.text, ...text.variants], patterns) };
+  return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.text, ...text.variants], patterns));
 }
 
 /** A signal read from the raw text, where markup and punctuation are still visible. */
 export function rawSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return { id, weight, found: (text) => hasAnchors(text, anchors) && matchesAny([text.raw], patterns) };
+  return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.raw], patterns));
 }
 
 /** A signal read from the original text, where letter case is still visible. */
 export function rawOriginalSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return { id, weight, found: (text) => hasAnchors(text, anchors) && matchesAny([text.original], patterns) };
+  return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.original], patterns));
 }
 
 /** A signal that holds when a pattern matches any reading or the raw text (where quotation marks survive). */
 export function readingOrRawSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return { id, weight, found: (text) => hasAnchors(text, anchors) && matchesAny([text.raw, text.text, ...text.variants], patterns) };
+  return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.raw, text.text, ...text.variants], patterns));
 }
