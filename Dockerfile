@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY graphs ./graphs
-COPY scripts ./scripts
+COPY scripts/ingest.ts ./scripts/ingest.ts
 RUN npm run build
 
 # 2. Production dependencies only, from the same lockfile.
