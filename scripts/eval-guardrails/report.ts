@@ -1,14 +1,23 @@
 import type { EvalResult } from "./evaluate";
-import { groupBy, statsOf } from "./metrics";
+import { type GroupStats, groupBy, statsOf } from "./metrics";
 
 const percent = (part: number, whole: number): string => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)}%`);
 const rules = (byRule: Record<string, number>): string =>
   Object.entries(byRule).sort((a, b) => b[1] - a[1]).map(([rule, n]) => `${rule}:${n}`).join(" ");
 
+function expectationColumn(results: EvalResult[], label: string, stats: GroupStats): string {
+  if (label === "follow_up") return `correct ${percent(results.filter((r) => r.outcome === r.case.expected).length, stats.count)}`;
+  if (label === "pii") {
+    const exact = results.filter((r) => r.redactions.email === r.case.email && r.redactions.phone === r.case.phone).length;
+    return `exact counts ${percent(exact, stats.count)}`;
+  }
+  const benign = !["injection", "unsupported_action", "offtopic", "benign_roleplay"].includes(label);
+  return benign ? `false-block ${percent(stats.blockedAny, stats.count)}` : `blocked(any) ${percent(stats.blockedAny, stats.count)}`;
+}
+
 function row(name: string, results: EvalResult[], label: string): string {
   const stats = statsOf(results);
-  const benign = !["injection", "unsupported_action", "offtopic"].includes(label);
-  const blockedColumn = benign ? `false-block ${percent(stats.blockedAny, stats.count)}` : `blocked(any) ${percent(stats.blockedAny, stats.count)}`;
+  const blockedColumn = expectationColumn(results, label, stats);
   return `  ${name.padEnd(58)} n=${String(stats.count).padStart(4)}  as-injection ${percent(stats.blockedAsInjection, stats.count).padStart(6)}  ${blockedColumn.padStart(20)}  ${rules(stats.byRule)}`;
 }
 

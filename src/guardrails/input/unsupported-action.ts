@@ -6,7 +6,7 @@ import type { Verdict } from "../verdict";
 import type { InputContext } from "./types";
 
 const RUN_CODE = words(
-  "(?:run|execute|exec|eval|evaluate|launch|invoke|compile and run|interpret) (?:this|the|following|that|my|a|an|these|some|your)? ?(?:\\w+ )?(?:code|scripts?|commands?|programs?|snippets?|shell|bash|python|powershell|quer(?:y|ies)|sql|functions?|binary|executables?|exe|payloads?|macros?|cron jobs?)",
+  "(?:run|execute|exec|eval|evaluate|launch|invoke|compile and run|interpret) (?:this|the|following|that|my|a|an|these|some|your) (?:\\w+ )?(?:code|scripts?|commands?|programs?|snippets?|shell|bash|python|powershell|quer(?:y|ies)|sql|functions?|binary|executables?|exe|payloads?|macros?|cron jobs?)",
 );
 const SYSTEM_ACCESS = words(
   "(?:open|access|read|browse|list|delete|modify|upload|download|wipe|format|scan) (?:my|the|your|this|all|every)? ?(?:files?|folders?|directory|directories|file ?system|hard ?drive|disk|terminal|shell|console|command line|registry|clipboard|webcam|microphone)",

@@ -20,6 +20,6 @@ export function cleanText(text: string): string {
 
 /** Lower-case reading of cleaned text with markup seen through and look-alike letters folded (whitespace not collapsed). */
 export function foldCleanText(cleaned: string): string {
-  const folded = stripLatinDiacritics(foldHomoglyphs(unwrapMarkup(cleaned))).toLowerCase();
+  const folded = foldHomoglyphs(stripLatinDiacritics(unwrapMarkup(cleaned)).toLowerCase());
   return folded.includes("'") ? folded.replace(QUOTE_MARK, " ") : folded;
 }

@@ -5,7 +5,7 @@ import type { PiiSpan } from "./span";
 const CANDIDATE = /(?<![\w+])(?:\+|00)?\(?\d[\d \t().\-\u2010-\u2015]{5,22}\d(?![\w])/g;
 const SEPARATOR_RUN = /[\s().\-\u2010-\u2015]+/;
 const CATALOGUE_CONTEXT =
-  /(?:isbn(?:-1[03])?|issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|#|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)[\s:#.]*$/i;
+  /(?:\b(?:isbn(?:-1[03])?|issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)|#)[\s:#.]*$/i;
 const COUNTED_NOUN =
   /^\s*(?:pages|pp|copies|words|books|titles|readers|people|years|editions|dollars|euros|pounds|usd|eur|gbp|km|miles|times|votes|users|members|ratings|reviews|sold|printed|volumes|characters|entries|items)\b/i;
 const YEAR = /^(?:1[0-9]|20)\d{2}$/;
@@ -28,8 +28,10 @@ function isRange(groups: string[], candidate: string): boolean {
 export function looksLikePhoneNumber(candidate: string, before = "", after = ""): boolean {
   const digits = candidate.replace(/\D/g, "");
   if (digits.length < 7 || digits.length > 15) return false;
-  if (CATALOGUE_CONTEXT.test(before.slice(-24)) || COUNTED_NOUN.test(after)) return false;
   const international = /^(?:\+|00)/.test(candidate);
+  // "+44 ..." and "(555) ..." are written as phone numbers whatever word comes before them.
+  const phoneShaped = international || /^\(\d{2,5}\)/.test(candidate);
+  if ((!phoneShaped && CATALOGUE_CONTEXT.test(before.slice(-24))) || COUNTED_NOUN.test(after)) return false;
   const groups = candidate.split(SEPARATOR_RUN).filter((group) => group.length > 0).map((group) => group.replace(/\D/g, ""));
   if (groups.length === 1) {
     if (international) return digits.length >= 8;

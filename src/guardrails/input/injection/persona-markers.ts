@@ -1,9 +1,10 @@
 import { words } from "../../text/pattern";
-import { DECISIVE, type InjectionSignal, patternSignal, rawOriginalSignal, rawSignal } from "./signal";
+import { DECISIVE, gatedPatternSignal, type InjectionSignal, patternSignal, rawOriginalSignal, rawSignal } from "./signal";
 
-// Jailbreak personas ("DAN", "developer mode", "AIM") are built from a recognisable vocabulary. The explicit persona
-// names below are decisive; every other marker weighs 2 on its own, so two different markers block, while one
-// (a plot "with no rules", a villain who "doesn't care about the law") does not.
+// Jailbreak personas ("DAN", "developer mode", "AIM") are built from a recognisable vocabulary. "Do Anything Now" and
+// a "DAN:" speaker label are decisive, an upper-case DAN, "jailbreak" or a named mode weigh 3, and every other marker
+// weighs 2: two different markers block, while one (a plot "with no rules", a villain who "doesn't care about the
+// law") does not.
 
 export const namedJailbreak = patternSignal("named_jailbreak", DECISIVE, [
   words("do anything now|anti-?dan|dan mode"),
@@ -109,24 +110,60 @@ export const namedMode = patternSignal("persona_named_mode", 3, [
 
 export const personaTags = rawSignal("persona_tags", 2, [/\[(?:🔒|🔓)?\s?(?:classic|jailbreak|gpt|chatgpt|normal|dan|developer mode output)\]/], [["classic", "jailbreak", "gpt", "chatgpt", "normal", "dan", "developer"]]);
 
-export const identitySwap = patternSignal("persona_identity_swap", 2, [
-  words("(?:from now on|from this (?:moment|point)(?: on| onwards?| forward)?|for the (?:rest|remainder|duration) of (?:this|our|the) (?:conversation|chat|session|dialogue)(?: thread)?|henceforth),? (?:you|your)"),
-  words("(?:respond|answer|reply|act|behave|speak) as \\w+ (?:from now on|for the rest)|you (?:will|shall|must|are going to) (?:now )?(?:pose as|act as|pretend to be|roleplay as|play the role of|respond as|answer as|simulate|function as)"),
-  words("(?:function|operate|act) in the capacity of|you(?:'re| are) (?:going|about) to (?:imitate|emulate|impersonate)|(?:always|only|will always) (?:respond|answer|reply|act|speak) as (?!(?:a|an|the|if)\\b)\\w+"),
-  words("you are (?:no longer|not) (?:an? )?(?:ai|chatgpt|gpt|assistant|language model|chatbot|bound|restricted|limited)"),
-  words("you(?:'re| are) (?:going|about) to (?:act|pretend|play|simulate|immerse|be)|you are now (?:a |an )?\\w+"),
-  words("(?:simulate|emulate|imitate|impersonate|become) (?:a |an |another )?(?:\\w+ ){0,2}(?:ai|chatbot|language model|virtual machine|llm|gpt)"),
-  words("(?:pretend|imagine|act as if|behave as if) (?:that )?you(?:'re| are| have) (?:not |no |an? (?:ai|model|chatbot) (?:without|with no|that has no))"),
+export const identitySwap = gatedPatternSignal("persona_identity_swap", 2, [
+  {
+    pattern: words("(?:from now on|from this (?:moment|point)(?: on| onwards?| forward)?|for the (?:rest|remainder|duration) of (?:this|our|the) (?:conversation|chat|session|dialogue)(?: thread)?|henceforth),? (?:you|your)"),
+    anchors: [["now", "moment", "point", "rest", "remainder", "duration", "henceforth"]],
+  },
+  {
+    pattern: words("(?:respond|answer|reply|act|behave|speak) as \\w+ (?:from now on|for the rest)|you (?:will|shall|must|are going to) (?:now )?(?:pose as|act as|pretend to be|roleplay as|play the role of|respond as|answer as|simulate|function as)"),
+    anchors: [["now", "rest", "pose", "act", "pretend", "roleplay", "play", "respond", "answer", "simulate", "function"]],
+  },
+  {
+    pattern: words("(?:function|operate|act) in the capacity of|you(?:'re| are) (?:going|about) to (?:imitate|emulate|impersonate)|(?:always|only|will always) (?:respond|answer|reply|act|speak) as (?!(?:a|an|the|if)\\b)\\w+"),
+    anchors: [["capacity", "imitate", "emulate", "impersonate", "respond", "answer", "reply", "act", "speak"]],
+  },
+  {
+    pattern: words("you are (?:no longer|not) (?:an? )?(?:ai|chatgpt|gpt|assistant|language model|chatbot|bound|restricted|limited)"),
+    anchors: [["ai", "chatgpt", "gpt", "assistant", "language", "chatbot", "bound", "restricted", "limited"]],
+  },
+  {
+    pattern: words("you(?:'re| are) (?:going|about) to (?:act|pretend|play|simulate|immerse|be)|you are now (?:a |an )?\\w+"),
+    anchors: [["going", "about", "now"], ["you", "re"]],
+  },
+  {
+    pattern: words("(?:simulate|emulate|imitate|impersonate|become) (?:a |an |another )?(?:\\w+ ){0,2}(?:ai|chatbot|language model|virtual machine|llm|gpt)"),
+    anchors: [["simulate", "emulate", "imitate", "impersonate", "become"], ["ai", "chatbot", "model", "machine", "llm", "gpt"]],
+  },
+  {
+    pattern: words("(?:pretend|imagine|act as if|behave as if) (?:that )?you(?:'re| are| have) (?:not |no |an? (?:ai|model|chatbot) (?:without|with no|that has no))"),
+    anchors: [["pretend", "imagine", "act", "behave"]],
+  },
 ]);
 
-export const noConsequences = patternSignal("persona_no_consequences", 2, [
-  words("no matter how (?:\\w+,? ){0,3}?(?:immoral|unethical|illegal|harmful|dangerous|offensive|inappropriate|explicit|twisted|devious|evil|nefarious|wicked|depraved|sick)"),
-  words("(?:do not|don't|doesn't|does not|never) have (?:any )?(?:morals|moralit(?:y|ies)|ethics|a conscience|conscience|a moral compass)|i am pure evil"),
-  words("regardless of (?:\\w+ ){0,2}?(?:ethics|morality|legality|consequences|laws|rules|how (?:illegal|harmful|unethical))"),
-  words("(?:ethics|morals?|morality|legality) (?:are|is) (?:irrelevant|meaningless|not important)"),
-  words("(?:does not|doesn't|doesnt|don't|do not|never) (?:care|give a \\w+)(?: about)? (?:\\w+,? ){0,3}?(?:ethics|morals|morality|legality|laws|rules|consequences|safety|guidelines)"),
-  words("(?:willing|happy|free|able|eager) to break (?:the |any |all )?(?:laws?|rules)"),
-  words("(?:illegal|unethical|immoral|harmful),? (?:or|and) (?:unethical|immoral|illegal|harmful|dangerous)"),
+export const noConsequences = gatedPatternSignal("persona_no_consequences", 2, [
+  {
+    pattern: words("no matter how (?:\\w+,? ){0,3}?(?:immoral|unethical|illegal|harmful|dangerous|offensive|inappropriate|explicit|twisted|devious|evil|nefarious|wicked|depraved|sick)"),
+    anchors: [["matter"]],
+  },
+  {
+    pattern: words("(?:do not|don't|doesn't|does not|never) have (?:any )?(?:morals|moralit(?:y|ies)|ethics|a conscience|conscience|a moral compass)|i am pure evil"),
+    anchors: [["morals", "morality", "moralities", "ethics", "conscience", "compass", "evil"]],
+  },
+  {
+    pattern: words("regardless of (?:\\w+ ){0,2}?(?:ethics|morality|legality|consequences|laws|rules|how (?:illegal|harmful|unethical))"),
+    anchors: [["regardless"]],
+  },
+  { pattern: words("(?:ethics|morals?|morality|legality) (?:are|is) (?:irrelevant|meaningless|not important)"), anchors: [["ethics", "moral", "morals", "morality", "legality"]] },
+  {
+    pattern: words("(?:does not|doesn't|doesnt|don't|do not|never) (?:care|give a \\w+)(?: about)? (?:\\w+,? ){0,3}?(?:ethics|morals|morality|legality|laws|rules|consequences|safety|guidelines)"),
+    anchors: [["care", "give"], ["ethics", "morals", "morality", "legality", "laws", "rules", "consequences", "safety", "guidelines"]],
+  },
+  { pattern: words("(?:willing|happy|free|able|eager) to break (?:the |any |all )?(?:laws?|rules)"), anchors: [["break"]] },
+  {
+    pattern: words("(?:illegal|unethical|immoral|harmful),? (?:or|and) (?:unethical|immoral|illegal|harmful|dangerous)"),
+    anchors: [["illegal", "unethical", "immoral", "harmful"]],
+  },
 ]);
 
 export const evilPersona = patternSignal("persona_evil", 2, [

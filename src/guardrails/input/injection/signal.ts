@@ -13,12 +13,19 @@ export interface InjectionSignal {
   readonly anchors?: Anchors;
   /** The match itself, without the anchor check; `found` = anchors present && matches. */
   matches?(text: NormalisedText): boolean;
+  /** Patterns with anchors of their own, each tried only when its anchors are present. */
+  readonly gatedPatterns?: readonly GatedPattern[];
+}
+
+export interface GatedPattern {
+  readonly pattern: RegExp;
+  readonly anchors: Anchors;
 }
 
 /**
  * Words a signal cannot match without: every group must have one of its words in the text. Checking a set of words
  * is far cheaper than running long patterns, so most signals never run on prose that cannot trigger them.
- * tests/guardrails/injection/anchors.test.ts checks that no anchor ever hides a match.
+ * tests/guardrails/input/anchors.test.ts checks that no anchor ever hides a match.
  */
 export type Anchors = readonly (readonly string[])[];
 
@@ -55,4 +62,16 @@ export function rawOriginalSignal(id: string, weight: number, patterns: readonly
 /** A signal that holds when a pattern matches any reading or the raw text (where quotation marks survive). */
 export function readingOrRawSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
   return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.raw, text.text, ...text.variants], patterns));
+}
+
+/** A signal whose patterns each carry their own anchors, for signals whose patterns share no rare word. */
+export function gatedPatternSignal(id: string, weight: number, gatedPatterns: readonly GatedPattern[]): InjectionSignal {
+  const readings = (text: NormalisedText): readonly string[] => [text.text, ...text.variants];
+  return {
+    id,
+    weight,
+    gatedPatterns,
+    matches: (text) => matchesAny(readings(text), gatedPatterns.map(({ pattern }) => pattern)),
+    found: (text) => gatedPatterns.some(({ pattern, anchors }) => hasAnchors(text, anchors) && matchesAny(readings(text), [pattern])),
+  };
 }

@@ -4,7 +4,7 @@ import { BOOK_NOUN, mentionsBooks } from "./book-vocabulary";
 import { isFollowUp, isPreferenceStatement, isSmallTalk } from "./conversation-forms";
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
-import { withoutNonBookSenses } from "./non-book-senses";
+import { AMBIGUOUS_BOOK_WORDS, withoutNonBookSenses } from "./non-book-senses";
 import { isWordProblem } from "./word-problem";
 
 export type TopicReason =
@@ -52,12 +52,13 @@ function findOffTopicAsk(text: NormalisedText): string | undefined {
   return isWordProblem(text.text) ? "math" : undefined;
 }
 
-const NON_BOOK_SENSE_WORDS = ["read", "reservation", "reservations", "series", "show", "shows", "fantasy", "record", "records"];
-
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 
+// Unambiguous book words settle it; only when the sole book words are ones with other senses ("book a table",
+// "read my messages") are those senses blanked out and the text looked at again.
 function mentionsBooksInBookSense(text: NormalisedText): boolean {
-  if (!text.text.includes("book") && !hasAnyWord(text.words, NON_BOOK_SENSE_WORDS)) return mentionsBooks(text.words, text.text);
+  const unambiguous = new Set([...text.words].filter((word) => !AMBIGUOUS_BOOK_WORDS.has(word) && !word.includes("book")));
+  if (mentionsBooks(unambiguous, text.text)) return true;
   const prose = withoutNonBookSenses(text.text);
   return mentionsBooks(new Set(prose.split(NON_WORD)), prose);
 }

@@ -26,8 +26,11 @@ const OTHER_SENSES = [
   "^read text\\b",
 ];
 
-export const NON_BOOK_SENSE = new RegExp(anyOf([...BOOK_AS_VERB, ...OTHER_SENSES]), "g");
 export const BOOK_AS_VERB_PATTERN = new RegExp(anyOf(BOOK_AS_VERB));
+const NON_BOOK_SENSE = new RegExp(anyOf([...BOOK_AS_VERB, ...OTHER_SENSES]), "g");
+
+/** Book words that also have other senses ("book a table", "read my messages", "a TV series"). */
+export const AMBIGUOUS_BOOK_WORDS: ReadonlySet<string> = new Set(["book", "books", "booking", "booked", "read", "reads", "reading", "series", "fantasy"]);
 
 /** The text with non-book senses of "book" and "read" blanked out. */
 export function withoutNonBookSenses(text: string): string {

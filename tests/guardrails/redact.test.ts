@@ -1,0 +1,49 @@
+import { REDACTED_EMAIL, REDACTED_PHONE, redactPii } from "../../src/guardrails/redact";
+import { readCaseFile } from "./case-files";
+
+describe("redactPii", () => {
+  test.each([
+    ["Email me at jane.doe@example.com about Dune.", `Email me at ${REDACTED_EMAIL} about Dune.`, 1, 0],
+    ["My phone is +44 20 7946 0958, any books on gardening?", `My phone is ${REDACTED_PHONE}, any books on gardening?`, 0, 1],
+    ["Call (555) 123-4567 if you find it.", `Call ${REDACTED_PHONE} if you find it.`, 0, 1],
+    ["Text 555-123-4567.", `Text ${REDACTED_PHONE}.`, 0, 1],
+    ["On +1 555 123 4567 or bob+books@mail.co.uk", `On ${REDACTED_PHONE} or ${REDACTED_EMAIL}`, 1, 1],
+    ["My number is 0151 496 0000.", `My number is ${REDACTED_PHONE}.`, 0, 1],
+    ["Ring 07700 900123.", `Ring ${REDACTED_PHONE}.`, 0, 1],
+    ["Contact 555.123.4567 please.", `Contact ${REDACTED_PHONE} please.`, 0, 1],
+    ["Call 1-800-555-0199 to order.", `Call ${REDACTED_PHONE} to order.`, 0, 1],
+    ["+33 1 23 45 67 89 in Paris", `${REDACTED_PHONE} in Paris`, 0, 1],
+    ["Write to john [at] example [dot] com", `Write to ${REDACTED_EMAIL}`, 1, 0],
+    ["a@b.io and c@d.io", `${REDACTED_EMAIL} and ${REDACTED_EMAIL}`, 2, 0],
+  ])("%s", (input, expected, email, phone) => {
+    expect(redactPii(input)).toEqual({ text: expected, redactions: { email, phone } });
+  });
+
+  test.each([
+    "Is ISBN 978-0-306-40615-7 the right edition?",
+    "Is 9780306406157 the hardcover?",
+    "I have ISBN 0-306-40615-2 and 0306406152.",
+    "Books published between 1990-2005 about the Balkans?",
+    "Novels from 1939–1945 about the war?",
+    "It has 1,216 pages and costs $24.99.",
+    "Dewey 823.914 is where I found it.",
+    "The call number is PS3545.I345 and catalogue number 1234567.",
+    "Published 2021-03-04, reprinted 03.04.2022.",
+    "Pages 1023-1089 of the anthology.",
+    "Dune (1965) 412 pages",
+    "It sold 1 000 000 copies in France.",
+    "OCLC 123456789 and LCCN 2001012345",
+    "The years 1914 1918 1939 1945.",
+    "We met at noon, dot on time, to talk about Dune",
+    "I read it at 10:30 on 12/03/2021 for £12.50.",
+  ])("leaves alone: %s", (input) => {
+    expect(redactPii(input)).toEqual({ text: input, redactions: { email: 0, phone: 0 } });
+  });
+
+  test.each(readCaseFile("pii.jsonl").map((row) => [row.text, row.email ?? 0, row.phone ?? 0] as const))(
+    "case file: %s",
+    (input, email, phone) => {
+      expect(redactPii(input).redactions).toEqual({ email, phone });
+    },
+  );
+});
