@@ -1,40 +1,102 @@
-import { MemorySaver } from "@langchain/langgraph";
-import type { Checkpoint, CheckpointMetadata } from "@langchain/langgraph-checkpoint";
 import type { RunnableConfig } from "@langchain/core/runnables";
+import {
+  BaseCheckpointSaver,
+  copyCheckpoint,
+  type Checkpoint,
+  type CheckpointListOptions,
+  type CheckpointMetadata,
+  type CheckpointTuple,
+  type PendingWrite,
+} from "@langchain/langgraph-checkpoint";
 
-export type ThreadSnapshot = MemorySaver["storage"][string] | undefined;
+interface Stored {
+  checkpoint: Checkpoint;
+  metadata: CheckpointMetadata;
+  parentId?: string;
+}
+
+/** What a thread held before a run, to put back when the run must leave no trace. */
+export type ThreadSnapshot = Map<string, Stored> | undefined;
 
 /**
- * MemorySaver keeps every checkpoint of a thread forever; a chat thread only ever resumes from its latest one.
- * Keeping just the latest bounds memory per thread to one copy of its (trimmed) state.
+ * In-process short-term memory: the latest checkpoint of each thread, nothing else. A chat thread only ever resumes
+ * from its latest checkpoint, and the graphs run with `durability: "exit"` and no interrupts, so neither history
+ * nor pending writes are needed. Unlike MemorySaver, checkpoints are kept as (shallow-copied) objects rather than
+ * serialised on every put and get, which was about half of a run's graph cost; node updates are always new values,
+ * never mutations of state, so sharing them is safe.
  */
-export class LatestCheckpointSaver extends MemorySaver {
-  override async put(config: RunnableConfig, checkpoint: Checkpoint, metadata: CheckpointMetadata): Promise<RunnableConfig> {
-    const saved = await super.put(config, checkpoint, metadata);
-    const threadId = saved.configurable?.thread_id as string;
-    const namespace = (saved.configurable?.checkpoint_ns as string) ?? "";
-    const checkpoints = this.storage[threadId]?.[namespace] ?? {};
-    for (const id of Object.keys(checkpoints)) {
-      if (id === checkpoint.id) continue;
-      delete checkpoints[id];
-      delete this.writes[JSON.stringify([threadId, namespace, id])];
-    }
-    return saved;
+export class LatestCheckpointSaver extends BaseCheckpointSaver {
+  /** thread id → namespace → latest checkpoint */
+  private readonly threads = new Map<string, Map<string, Stored>>();
+
+  async getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
+    const { threadId, namespace, checkpointId } = keys(config);
+    const stored = this.threads.get(threadId)?.get(namespace);
+    if (!stored || (checkpointId !== undefined && checkpointId !== stored.checkpoint.id)) return undefined;
+    return this.toTuple(threadId, namespace, stored);
   }
 
-  /** The thread's stored checkpoint, to put back when a run must leave no trace (blocked, failed, aborted). */
+  async *list(config: RunnableConfig, options?: CheckpointListOptions): AsyncGenerator<CheckpointTuple> {
+    const threadIds = config.configurable?.thread_id !== undefined ? [String(config.configurable.thread_id)] : [...this.threads.keys()];
+    for (const threadId of threadIds) {
+      for (const [namespace, stored] of this.threads.get(threadId) ?? []) {
+        if (options?.limit === 0) return;
+        yield this.toTuple(threadId, namespace, stored);
+      }
+    }
+  }
+
+  async put(config: RunnableConfig, checkpoint: Checkpoint, metadata: CheckpointMetadata): Promise<RunnableConfig> {
+    const { threadId, namespace, checkpointId } = keys(config);
+    let namespaces = this.threads.get(threadId);
+    if (!namespaces) this.threads.set(threadId, (namespaces = new Map()));
+    namespaces.set(namespace, { checkpoint: copyCheckpoint(checkpoint), metadata, parentId: checkpointId });
+    return { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: checkpoint.id } };
+  }
+
+  /** Pending writes only matter for resuming an interrupted run, which never happens here. */
+  async putWrites(_config: RunnableConfig, _writes: PendingWrite[], _taskId: string): Promise<void> {}
+
+  async deleteThread(threadId: string): Promise<void> {
+    this.threads.delete(threadId);
+  }
+
+  threadIds(): string[] {
+    return [...this.threads.keys()];
+  }
+
+  hasThread(threadId: string): boolean {
+    return this.threads.has(threadId);
+  }
+
   snapshot(threadId: string): ThreadSnapshot {
-    const namespaces = this.storage[threadId];
-    return namespaces ? Object.fromEntries(Object.entries(namespaces).map(([ns, checkpoints]) => [ns, { ...checkpoints }])) : undefined;
+    const namespaces = this.threads.get(threadId);
+    return namespaces ? new Map(namespaces) : undefined;
   }
 
   /** LangGraph writes the exit checkpoint even when a run throws; this undoes it. */
   restore(threadId: string, snapshot: ThreadSnapshot): void {
-    if (snapshot) this.storage[threadId] = snapshot;
-    else delete this.storage[threadId];
+    if (snapshot) this.threads.set(threadId, snapshot);
+    else this.threads.delete(threadId);
   }
 
-  hasThread(threadId: string): boolean {
-    return threadId in this.storage;
+  private toTuple(threadId: string, namespace: string, stored: Stored): CheckpointTuple {
+    return {
+      config: { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: stored.checkpoint.id } },
+      checkpoint: copyCheckpoint(stored.checkpoint),
+      metadata: stored.metadata,
+      parentConfig: stored.parentId ? { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: stored.parentId } } : undefined,
+      pendingWrites: [],
+    };
   }
+}
+
+function keys(config: RunnableConfig): { threadId: string; namespace: string; checkpointId?: string } {
+  const threadId = config.configurable?.thread_id;
+  if (typeof threadId !== "string" || threadId === "") throw new Error("a checkpointer needs configurable.thread_id");
+  return {
+    threadId,
+    namespace: (config.configurable?.checkpoint_ns as string | undefined) ?? "",
+    checkpointId: config.configurable?.checkpoint_id as string | undefined,
+  };
 }
