@@ -34,22 +34,39 @@ interface Readings {
   chars: number;
 }
 
-function addReading(reading: string, into: Readings): Set<string> {
+function wordsOf(reading: string): Set<string> {
   const own = new Set(reading.split(NON_WORD));
   own.delete("");
-  if (into.texts.includes(reading) || into.chars + reading.length > NORMALISE_LIMITS.maxTotalChars) return own;
+  return own;
+}
+
+function isNewReading(reading: string, into: Readings): boolean {
+  return !into.texts.includes(reading) && into.chars + reading.length <= NORMALISE_LIMITS.maxTotalChars;
+}
+
+/**
+ * Adds a reading and its words. The first reading's word set becomes `into.words` itself (later readings' words
+ * are added to that very set), so the canonical words seen by the decoders include the words of the readings
+ * added before they run.
+ */
+function addNewReading(reading: string, own: Set<string>, into: Readings): void {
   into.texts.push(reading);
   into.chars += reading.length;
   if (into.words.size === 0) into.words = own;
   else for (const word of own) into.words.add(word);
-  return own;
+}
+
+/** Adds a reading unless it repeats one or exceeds the size limit (its words are only split out when it is added). */
+function addReading(reading: string, into: Readings): void {
+  if (isNewReading(reading, into)) addNewReading(reading, wordsOf(reading), into);
 }
 
 function addReadings(cleaned: string, depth: number, into: Readings): void {
   if (into.texts.length >= NORMALISE_LIMITS.maxVariants) return;
   const folded = foldCleanText(cleaned);
   const canonical = collapseWhitespace(folded);
-  const words = addReading(canonical, into);
+  const words = wordsOf(canonical);
+  if (isNewReading(canonical, into)) addNewReading(canonical, words, into);
   if (hasSpacedLetters(folded)) addReading(collapseWhitespace(rejoinSpacedLetters(folded)), into);
   const unsplit = joinHyphenSplits(canonical);
   if (unsplit !== undefined) addReading(unsplit, into);

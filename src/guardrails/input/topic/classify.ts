@@ -1,6 +1,6 @@
 import type { NormalisedText } from "../../normalize";
 import { hasAnyWord } from "../../text/word-set";
-import { BOOK_NOUN, mentionsBooks } from "./book-vocabulary";
+import { BOOK_NOUN, isBookWord, mentionsBookPhrase, mentionsBooks, mentionsBookWord } from "./book-vocabulary";
 import { isFollowUp, isPreferenceStatement, isSmallTalk } from "./conversation-forms";
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
@@ -57,10 +57,14 @@ const NON_WORD = /[^\p{L}\p{N}]+/u;
 // Unambiguous book words settle it; only when the sole book words are ones with other senses ("book a table",
 // "read my messages") are those senses blanked out and the text looked at again.
 function mentionsBooksInBookSense(text: NormalisedText): boolean {
-  const unambiguous = new Set([...text.words].filter((word) => !AMBIGUOUS_BOOK_WORDS.has(word) && !word.includes("book")));
-  if (mentionsBooks(unambiguous, text.text)) return true;
+  for (const word of text.words) {
+    if (!AMBIGUOUS_BOOK_WORDS.has(word) && !word.includes("book") && isBookWord(word)) return true;
+  }
+  if (mentionsBookPhrase(text.text)) return true;
   const prose = withoutNonBookSenses(text.text);
-  return mentionsBooks(new Set(prose.split(NON_WORD)), prose);
+  // Nothing blanked out: the phrase test above already failed on this very text, only the words are left to try.
+  if (prose === text.text) return mentionsBookWord(prose.split(NON_WORD));
+  return mentionsBooks(prose.split(NON_WORD), prose);
 }
 
 /** Books, authors, genres, publishing, reading preferences and recommendations are on topic; the things themselves are not. */

@@ -12,9 +12,16 @@ const FOLLOW_UP_OPENER =
 const BACK_REFERENCE = words("it|its|that one|this one|those|these|them|they|their|her|hers|his|him|she|he|ones?|others|another|else|same|similar|first one|second one|third one|last one|previous|earlier|above|sequel|next one|that|this");
 
 /** A short turn that continues the conversation ("any others by her?", "and the second one?", "why?"). */
+/** Whether the text has between 1 and `maxWords` words (same words as `wordCount`); stops counting past the limit. */
+function hasWordsUpTo(text: string, maxWords: number): boolean {
+  const word = /\S+/g;
+  let count = 0;
+  while (word.exec(text) !== null) if ((count += 1) > maxWords) return false;
+  return count > 0;
+}
+
 export function isFollowUp(text: string, maxWords = 12): boolean {
-  const count = wordCount(text);
-  return count > 0 && count <= maxWords && (FOLLOW_UP_OPENER.test(text) || BACK_REFERENCE.test(text));
+  return hasWordsUpTo(text, maxWords) && (FOLLOW_UP_OPENER.test(text) || BACK_REFERENCE.test(text));
 }
 
 // Statements the memory feature stores: "remember that ...", "my favorite author is ...", "I love Dune".
