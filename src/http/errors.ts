@@ -34,6 +34,12 @@ const BODY_PARSER_ERRORS: Record<string, [number, string]> = {
   "request.aborted": [400, "request aborted"],
 };
 
+const CLIENT_ERROR_DETAILS: Record<number, string> = {
+  400: "invalid JSON body",
+  413: "request body too large (limit 32 KiB)",
+  415: "unsupported content encoding",
+};
+
 /** Known errors keep their status; anything else is a masked 500 (no stack, no upstream message). */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
@@ -48,6 +54,17 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = BODY_PARSER_ERRORS[(error as { type?: string })?.type ?? ""];
     if (known) {
       res.status(known[0]).json({ detail: known[1] });
+      return;
+    }
+    if (error instanceof URIError) {
+      // The router could not percent-decode a path parameter.
+      res.status(400).json({ detail: "invalid request", errors: [{ path: "path", message: "malformed percent-encoding" }] });
+      return;
+    }
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status === "number" && CLIENT_ERROR_DETAILS[status]) {
+      // Another body-parser/raw-body client error (e.g. a body that fails to inflate): keep its 4xx.
+      res.status(status).json({ detail: CLIENT_ERROR_DETAILS[status] });
       return;
     }
     logger.error({ err: { type: error?.constructor?.name }, method: req.method, path: req.path }, "unexpected server fault");

@@ -92,3 +92,33 @@ describe("HTTP errors of decisions.md", () => {
     expect(simple.headers.get("access-control-expose-headers")).toBe("x-tracer-run-id");
   });
 });
+
+describe("malformed percent-encoding in a path parameter", () => {
+  it("is a 400 invalid request, not a masked 500", async () => {
+    const h = await startHarness();
+    try {
+      for (const [method, path] of [["GET", "/memory/%zz"], ["DELETE", "/threads/%E0%A4%A"], ["GET", "/memory/%ff%fe/summary"]]) {
+        const response = await fetch(h.url + path, { method });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ detail: "invalid request", errors: [{ path: "path", message: "malformed percent-encoding" }] });
+      }
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe("a body that claims a compression it does not have", () => {
+  it("is a 400 invalid JSON body, not a masked 500", async () => {
+    const h = await startHarness();
+    try {
+      for (const encoding of ["gzip", "deflate", "br"]) {
+        const response = await h.post("/agent/run", { prompt: "Who wrote Emma?", thread_id: "t", user_id: "u" }, { "content-encoding": encoding });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ detail: "invalid JSON body" });
+      }
+    } finally {
+      await h.close();
+    }
+  });
+});

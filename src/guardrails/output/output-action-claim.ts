@@ -9,7 +9,7 @@ const CLAIMS = [
   words(`${I_HAVE} (?:bought|purchased|ordered|pre-?ordered|booked|reserved|rented|borrowed|renewed|downloaded|subscribed|checked out|paid for) (?:you |it |them |the |a |an |your |this |that |two |three |\\d+ )?(?:\\w+ ){0,3}?(?:books?|cop(?:y|ies)|tickets?|table|seats?|flights?|room|it|them|for you|on your behalf|order|subscription|edition|hardcover|paperback|ebook|audiobook)`),
   words(`${I_HAVE} (?:placed|put) (?:a |the )?holds?|(?:a |the )?hold (?:has been|was|is now|is) placed`),
   words("(?:your|the) (?:order|purchase|booking|reservation|hold|email|message|payment|subscription|request) (?:has been|was|is now|have been) (?:successfully )?(?:placed|confirmed|sent|completed|processed|made|booked|submitted|scheduled|delivered|shipped)"),
-  words(`${I_HAVE} (?:added|saved|scheduled|set|created|bookmarked) (?:\\w+ ){0,3}?(?:to your|in your|on your|a reminder|an alarm|the event|to the calendar|to (?:the |your )?cart|to (?:your )?wish ?list)`),
+  words(`${I_HAVE} (?:added|saved|scheduled|set|created|bookmarked) (?:\\S+ ){0,10}?(?:to your|in your|on your|a reminder|an alarm|the event|to the calendar|to (?:the |your )?cart|to (?:your )?wish ?list)`),
   words(`${I_HAVE} (?:checked|looked up|searched|browsed|verified|confirmed|called|contacted) (?:the |your |online|amazon|goodreads|google|the web|the internet|the (?:library|store|bookstore|publisher|author)(?:'s)?)`),
   words("(?:the )?(?:command|script|code|program) (?:returned|printed|outputs?|output|produced|completed)|(?:when|after) (?:i ran|running) (?:the |your |this |that )?(?:code|script|command|program|query|tests?|snippet)"),
 ];

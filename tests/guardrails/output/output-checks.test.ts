@@ -36,6 +36,8 @@ const table: readonly (readonly [OutputCheck, readonly string[], readonly string
       "I ordered a copy for you.",
       "I've booked a table for your book club.",
       "I placed a hold on it at your library.",
+      "I've added The Remains of the Day to your wishlist.",
+      "I have saved The Name of the Rose (Italian edition) to your reading list.",
       "Your order has been placed.",
       "I added it to your cart.",
       "I checked Amazon and it is in stock.",
