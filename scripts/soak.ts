@@ -25,10 +25,11 @@ async function main(): Promise<void> {
   const durationMs = Number(values.minutes) * 60_000;
   const concurrency = Number(values.concurrency);
   const model = await spawnServer("bench/support/model-server-entry.ts", { MODEL_DEFAULT_REPLY: JSON.stringify({ text: "Try The Left Hand of Darkness by Ursula K. Le Guin, a thoughtful classic.", chunkDelayMs: 2 }) });
-  const db = values.db ? { MEMORY_BACKEND: "postgres", DB_ADDON_URI: values.db } : {};
+  const db: Record<string, string> = values.db ? { MEMORY_BACKEND: "postgres", DB_ADDON_URI: values.db } : {};
   const service = await spawnServer("bench/support/service-entry.ts", serviceEnv("guarded", model.url, { LOG_LEVEL: "warn", ...db }));
   const client = createHttpClient(service.url, { maxSockets: concurrency });
-  const admin = createHttpClient(model.url.replace(/\/v1$/, ""));
+  const admin = createHttpClient(model.url.replace(/\/v1$/, ""), { keepAlive: false });
+  const monitor = createHttpClient(service.url, { keepAlive: false });
   const counts = { runs: 0, pass: 0, blocked: 0, remember: 0, abandon: 0, errors: 0 };
   const failed = (what: string) => {
     counts.errors++;
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   let reporting: Promise<void> = Promise.resolve();
   const report = setInterval(() => {
     reporting = (async () => {
-      const metrics = (await client.get("/metrics")).body;
+      const metrics = (await monitor.get("/metrics")).body;
       const heap = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics)?.[1] ?? Number.NaN) / 2 ** 20;
       await admin.post("/__admin/reset", {}); // keeps the model server's recordings bounded
       const minutes = ((Date.now() - started) / 60_000).toFixed(1);
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
   await reporting;
   console.log(`soak done: ${counts.runs} runs, ${counts.errors} errors, final RSS ${service.rssMb().toFixed(1)} MB`);
   client.close();
+  monitor.close();
   admin.close();
   await service.stop();
   await model.stop();

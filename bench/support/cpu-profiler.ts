@@ -1,0 +1,25 @@
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
+
+/** Samples this process's CPU with V8's profiler between `start()` and `stopTo(file)` (a `.cpuprofile`). */
+export function createCpuProfiler(intervalUs = 100) {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<any>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+  let running = false;
+  return {
+    async start(): Promise<void> {
+      await post("Profiler.enable");
+      await post("Profiler.setSamplingInterval", { interval: intervalUs });
+      await post("Profiler.start");
+      running = true;
+    },
+    async stopTo(file: string): Promise<void> {
+      if (!running) return;
+      running = false;
+      const { profile } = await post("Profiler.stop");
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * A benchmark function exported by a file another engineer owns, or undefined while that file does not exist.
+ * Loaded by path at run time so this project still type-checks without it.
+ */
+export function optionalBench<T extends (...args: any[]) => Promise<unknown>>(file: string, exportName: string): T | undefined {
+  const full = path.join(__dirname, "..", file);
+  if (!existsSync(full)) return undefined;
+  const loaded = require(full) as Record<string, unknown>;
+  const fn = loaded[exportName];
+  return typeof fn === "function" ? (fn as T) : undefined;
+}
