@@ -1,4 +1,4 @@
-import { checkInput, type InputDecision } from "../guardrails";
+import { checkInput, redactPii, type InputDecision } from "../guardrails";
 import type { Logger } from "../logger";
 import { UsageMeter } from "../llm/usage";
 import type { ThreadMemory } from "../memory/short-term/thread-memory";
@@ -45,7 +45,9 @@ export function createGuardedRunner(deps: GuardedRunnerDeps): ProfileRunner<Conv
         async execute(emit, signal) {
           const threadKey = deps.threads.key(request.user_id, request.thread_id);
           const outcome = await deps.locks.run(threadKey, signal, async (): Promise<RunOutcome> => {
-            const decision = deps.guardrailsEnabled ? await decideInput(request.prompt, threadKey) : null;
+            const decision = deps.guardrailsEnabled ? (blockingHistoryItem(request) ?? (await decideInput(request.prompt, threadKey))) : null;
+            // Client history goes to the model too (on a new thread), so it gets the same redaction as the prompt.
+            const history = deps.guardrailsEnabled ? request.history.map((m) => ({ ...m, content: redactPii(m.content).text })) : request.history;
             const summary: InputDecisionSummary = decision
               ? { rule: decision.rule, outcome: decision.outcome, redactions: decision.redactions }
               : { rule: "none", outcome: "skipped" };
@@ -53,7 +55,7 @@ export function createGuardedRunner(deps: GuardedRunnerDeps): ProfileRunner<Conv
             const before = deps.threads.checkpointer.snapshot(threadKey);
             let outcome: RunOutcome = "ok";
             try {
-              const stream = await deps.graph.stream(conversationInput(request, decision?.redactedPrompt ?? request.prompt, summary), {
+              const stream = await deps.graph.stream(conversationInput({ ...request, history }, decision?.redactedPrompt ?? request.prompt, summary), {
                 ...(tracerRunId ? deps.tracing.runConfig(tracerRunId) : {}),
                 configurable: { thread_id: threadKey, run },
                 streamMode: "custom",
@@ -81,6 +83,18 @@ export function createGuardedRunner(deps: GuardedRunnerDeps): ProfileRunner<Conv
       };
     },
   };
+
+  /**
+   * Client-provided history must not smuggle in what the prompt may not carry: an injection or an unsupported
+   * action in any item blocks the request (off-topic chatter in history does not).
+   */
+  function blockingHistoryItem(request: ConversationRequest): InputDecision | null {
+    for (const item of request.history) {
+      const decision = checkInput(item.content, { previousTurnOnTopic: true });
+      if (decision.outcome === "blocked" && decision.rule !== "topic_boundary") return decision;
+    }
+    return null;
+  }
 
   /** A short follow-up is judged with topic continuity only when the thread already has an (on-topic) turn. */
   async function decideInput(prompt: string, threadKey: string): Promise<InputDecision> {

@@ -6,45 +6,30 @@ import { LatestCheckpointSaver } from "./latest-checkpoint-saver";
  */
 export class ThreadMemory {
   readonly checkpointer = new LatestCheckpointSaver();
-  private readonly threadsByUser = new Map<string, Set<string>>();
 
-  /** The checkpointer's thread key; `/` cannot occur in either id, so keys never collide. */
+  /** The checkpointer's thread key; `/` cannot occur in either id, so keys never collide and split back exactly. */
   key(userId: string, threadId: string): string {
-    let threads = this.threadsByUser.get(userId);
-    if (!threads) this.threadsByUser.set(userId, (threads = new Set()));
-    threads.add(threadId);
     return `${userId}/${threadId}`;
   }
 
   /** Deletes the thread for one user, or for every user who has a thread with that id. */
   async deleteThread(threadId: string, userId?: string): Promise<boolean> {
-    const owners = userId ? [userId] : [...this.threadsByUser.keys()];
-    let deleted = false;
-    for (const owner of owners) {
-      const threads = this.threadsByUser.get(owner);
-      if (!threads?.has(threadId)) continue;
-      deleted = (await this.remove(owner, threadId)) || deleted;
-    }
-    return deleted;
+    const keys = userId ? [this.key(userId, threadId)] : this.checkpointer.threadIds().filter((key) => key.endsWith(`/${threadId}`));
+    return (await this.remove(keys)) > 0;
   }
 
-  /** Deletes every thread of a user (part of forgetting a user). Returns how many held state. */
+  /** Deletes every thread of a user (part of forgetting a user). Returns how many there were. */
   async deleteUser(userId: string): Promise<number> {
-    let deleted = 0;
-    for (const threadId of [...(this.threadsByUser.get(userId) ?? [])]) {
-      if (await this.remove(userId, threadId)) deleted++;
-    }
-    this.threadsByUser.delete(userId);
-    return deleted;
+    return this.remove(this.checkpointer.threadIds().filter((key) => key.startsWith(`${userId}/`)));
   }
 
-  private async remove(userId: string, threadId: string): Promise<boolean> {
-    const key = `${userId}/${threadId}`;
-    const existed = this.checkpointer.hasThread(key);
-    await this.checkpointer.deleteThread(key);
-    const threads = this.threadsByUser.get(userId);
-    threads?.delete(threadId);
-    if (threads?.size === 0) this.threadsByUser.delete(userId);
-    return existed;
+  private async remove(keys: string[]): Promise<number> {
+    let removed = 0;
+    for (const key of keys) {
+      if (!this.checkpointer.hasThread(key)) continue;
+      await this.checkpointer.deleteThread(key);
+      removed++;
+    }
+    return removed;
   }
 }
