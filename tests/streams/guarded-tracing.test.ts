@@ -64,16 +64,6 @@ describe("guarded profile with tracing", () => {
     const invalid = await h.post("/feedback", { runId: "not-a-uuid", score: 3 });
     expect(invalid.status).toBe(400);
   });
-
-  it("answers 502 when the tracer fails, and a failing tracer never fails a run", async () => {
-    tracer.setMode("fail");
-    h.llm.enqueue({ text: "Emma." });
-    const events = await readEvents(await h.run({ prompt: "Recommend a Jane Austen novel", thread_id: "t", user_id: "u" }));
-    expect(names(events).filter((n) => n !== "heartbeat").slice(-3)).toEqual(["answer", "status:memory_saved", "done"]);
-    const response = await h.post("/feedback", { runId: "6f1c2d1e-8a55-4b0b-9a51-0c8f3e9b1a22", score: 0 });
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ detail: "tracer unavailable" });
-  });
 });
 
 describe("feedback without tracing", () => {
