@@ -3,7 +3,6 @@ import { redactPii } from "../guardrails";
 import type { GuardedDeps } from "../nodes/guarded-deps";
 import { createCanary, promptSecrets } from "../prompts/canary";
 import { createGuardedRunner } from "../runs/guarded-runner";
-import { KeyedMutex } from "../runs/keyed-mutex";
 import { createTracing } from "../tracing";
 import { openConversationMemory } from "./conversation-memory";
 import type { ProfileParts } from "./profile-parts";
@@ -32,7 +31,6 @@ export async function assembleGuardedProfile(shared: SharedParts): Promise<Profi
     runner: createGuardedRunner({
       graph,
       threads: memory.threads,
-      locks: new KeyedMutex(),
       logger,
       tracing,
       maxPromptChars: config.MAX_PROMPT_CHARS,

@@ -1,5 +1,4 @@
 import { buildMemoryGraph } from "../../graphs/memory";
-import { KeyedMutex } from "../runs/keyed-mutex";
 import { createMemoryRunner } from "../runs/memory-runner";
 import { openConversationMemory } from "./conversation-memory";
 import type { ProfileParts } from "./profile-parts";
@@ -12,7 +11,6 @@ export async function assembleMemoryProfile(shared: SharedParts): Promise<Profil
     runner: createMemoryRunner({
       graph,
       threads: memory.threads,
-      locks: new KeyedMutex(),
       pricing: shared.pricing,
       logger: shared.logger,
       maxPromptChars: shared.config.MAX_PROMPT_CHARS,

@@ -7,9 +7,7 @@ import type { RunContext } from "../nodes/run-context";
 import { conversationRequestSchema, type ConversationRequest } from "../http/schemas";
 import { conversationInput, type ConversationGraph } from "./conversation-input";
 import { events, type AgentEvent } from "./events";
-import { failureDetail } from "./failure-detail";
-import type { KeyedMutex } from "./keyed-mutex";
-import { errorSummary } from "./memory-runner";
+import { errorSummary, failureDetail } from "./failure-detail";
 import type { ProfileRunner, RunOutcome } from "./profile-runner";
 
 export interface RunTracing {
@@ -21,7 +19,6 @@ export interface RunTracing {
 export interface GuardedRunnerDeps {
   graph: ConversationGraph & { getState(config: { configurable: Record<string, unknown> }): Promise<{ values: { messages?: unknown[] } }> };
   threads: ThreadMemory;
-  locks: KeyedMutex;
   logger: Logger;
   tracing: RunTracing;
   maxPromptChars: number;
@@ -44,7 +41,7 @@ export function createGuardedRunner(deps: GuardedRunnerDeps): ProfileRunner<Conv
         headers,
         async execute(emit, signal) {
           const threadKey = deps.threads.key(request.user_id, request.thread_id);
-          const outcome = await deps.locks.run(threadKey, signal, async (): Promise<RunOutcome> => {
+          return deps.threads.runTurn(threadKey, signal, async () => {
             const decision = deps.guardrailsEnabled ? (blockingHistoryItem(request) ?? (await decideInput(request.prompt, threadKey))) : null;
             // Client history goes to the model too (on a new thread), so it gets the same redaction as the prompt.
             const history = deps.guardrailsEnabled ? request.history.map((m) => ({ ...m, content: redactPii(m.content).text })) : request.history;
@@ -52,7 +49,6 @@ export function createGuardedRunner(deps: GuardedRunnerDeps): ProfileRunner<Conv
               ? { rule: decision.rule, outcome: decision.outcome, redactions: decision.redactions }
               : { rule: "none", outcome: "skipped" };
             const run: RunContext = { meter: new UsageMeter(), tracerRunId };
-            const before = deps.threads.checkpointer.snapshot(threadKey);
             let outcome: RunOutcome = "ok";
             try {
               const stream = await deps.graph.stream(conversationInput({ ...request, history }, decision?.redactedPrompt ?? request.prompt, summary), {
@@ -74,11 +70,9 @@ export function createGuardedRunner(deps: GuardedRunnerDeps): ProfileRunner<Conv
                 emit(events.error({ detail: failureDetail(error), rule: "internal", tracerRunId }));
               }
             }
-            if (outcome !== "ok") deps.threads.checkpointer.restore(threadKey, before);
             if (outcome !== "aborted") emit(events.done());
             return outcome;
           });
-          return outcome ?? "aborted";
         },
       };
     },

@@ -5,15 +5,13 @@ import type { ThreadMemory } from "../memory/short-term/thread-memory";
 import type { RunContext } from "../nodes/run-context";
 import { conversationRequestSchema, type ConversationRequest } from "../http/schemas";
 import { events, type AgentEvent } from "./events";
-import { failureDetail } from "./failure-detail";
-import type { KeyedMutex } from "./keyed-mutex";
+import { errorSummary, failureDetail } from "./failure-detail";
 import type { ProfileRunner } from "./profile-runner";
 import { conversationInput, type ConversationGraph } from "./conversation-input";
 
 export interface MemoryRunnerDeps {
   graph: ConversationGraph;
   threads: ThreadMemory;
-  locks: KeyedMutex;
   pricing: Pricing;
   logger: Logger;
   maxPromptChars: number;
@@ -31,8 +29,7 @@ export function createMemoryRunner(deps: MemoryRunnerDeps): ProfileRunner<Conver
         async execute(emit, signal) {
           const threadKey = deps.threads.key(request.user_id, request.thread_id);
           const run: RunContext = { meter: new UsageMeter(), tracerRunId: null };
-          const outcome = await deps.locks.run(threadKey, signal, async () => {
-            const before = deps.threads.checkpointer.snapshot(threadKey);
+          return deps.threads.runTurn(threadKey, signal, async () => {
             try {
               const stream = await deps.graph.stream(conversationInput(request, request.prompt), {
                 configurable: { thread_id: threadKey, run },
@@ -44,7 +41,6 @@ export function createMemoryRunner(deps: MemoryRunnerDeps): ProfileRunner<Conver
               emit(events.done(run.meter.toUsage(await deps.pricing.get())));
               return "ok" as const;
             } catch (error) {
-              deps.threads.checkpointer.restore(threadKey, before);
               if (signal.aborted) return "aborted" as const;
               deps.logger.error({ err: errorSummary(error), profile: "memory" }, "run failed");
               emit(events.error({ detail: failureDetail(error), recoverable: true }));
@@ -52,14 +48,8 @@ export function createMemoryRunner(deps: MemoryRunnerDeps): ProfileRunner<Conver
               return "error" as const;
             }
           });
-          return outcome ?? "aborted";
         },
       };
     },
   };
-}
-
-/** Error name and class only: messages may quote upstream text. */
-export function errorSummary(error: unknown): { type: string } {
-  return { type: error instanceof Error ? error.constructor.name : typeof error };
 }

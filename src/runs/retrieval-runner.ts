@@ -5,10 +5,9 @@ import type { RunContext } from "../nodes/run-context";
 import type { RetrievalUpdate } from "../nodes/retrieval/retrieval-state";
 import { retrievalRequestSchema, type RetrievalRequest } from "../http/schemas";
 import { events, type AgentEvent } from "./events";
-import { errorSummary } from "./memory-runner";
+import { errorSummary, failureDetail } from "./failure-detail";
 import type { ConversationGraph } from "./conversation-input";
 import type { ProfileRunner } from "./profile-runner";
-import { ModelProviderError } from "../llm/stream-chat";
 
 export interface RetrievalRunnerDeps {
   graph: { stream(input: RetrievalUpdate, options: Record<string, unknown>): ReturnType<ConversationGraph["stream"]> };
@@ -49,7 +48,7 @@ export function createRetrievalRunner(deps: RetrievalRunnerDeps): ProfileRunner<
           } catch (error) {
             if (signal.aborted) return "aborted";
             deps.logger.error({ err: errorSummary(error), profile: "retrieval" }, "run failed");
-            emit(events.error({ detail: error instanceof ModelProviderError ? error.message : "retrieval failed" }));
+            emit(events.error({ detail: failureDetail(error, "retrieval failed") }));
             emit(events.done(await usage()));
             return "error";
           }

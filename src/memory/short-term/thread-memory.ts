@@ -1,3 +1,4 @@
+import { KeyedMutex } from "./keyed-mutex";
 import { LatestCheckpointSaver } from "./latest-checkpoint-saver";
 
 /**
@@ -6,6 +7,22 @@ import { LatestCheckpointSaver } from "./latest-checkpoint-saver";
  */
 export class ThreadMemory {
   readonly checkpointer = new LatestCheckpointSaver();
+  private readonly turns = new KeyedMutex();
+
+  /**
+   * Runs one turn of a thread: turns of the same thread run one at a time (none is lost to a concurrent write), and
+   * unless the turn ends "ok" the thread is put back as it was (LangGraph writes its exit checkpoint even when a run
+   * throws), so a blocked, failed or aborted run persists nothing. A waiter whose client left runs nothing.
+   */
+  async runTurn<Outcome extends string>(threadKey: string, signal: AbortSignal, turn: () => Promise<Outcome>): Promise<Outcome | "aborted"> {
+    const outcome = await this.turns.run(threadKey, signal, async () => {
+      const before = this.checkpointer.snapshot(threadKey);
+      const result = await turn();
+      if (result !== "ok") this.checkpointer.restore(threadKey, before);
+      return result;
+    });
+    return outcome ?? "aborted";
+  }
 
   /** The checkpointer's thread key; `/` cannot occur in either id, so keys never collide and split back exactly. */
   key(userId: string, threadId: string): string {

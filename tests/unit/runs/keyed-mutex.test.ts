@@ -1,4 +1,4 @@
-import { KeyedMutex } from "../../../src/runs/keyed-mutex";
+import { KeyedMutex } from "../../../src/memory/short-term/keyed-mutex";
 import { chooseRoute } from "../../../src/routing/choose-route";
 import { createMonotonicClock } from "../../../src/memory/long-term/monotonic-clock";
 
