@@ -1,20 +1,23 @@
-import { loadConfig, type Config } from "../config";
+import type { Embedder } from "../llm/embedder";
 import type { RetrievalDeps } from "../nodes/retrieval/retrieval-deps";
 import { createEmbedder, createWebSearch, openVectorIndex } from "../profiles/retrieval-parts";
 import type { VectorIndex } from "../retrieval/vector-index";
-import { lazyConversationDeps } from "./lazy-conversation-deps";
+import type { WebSearch } from "../retrieval/web-search";
+import { lazyChatDeps, lazySharedParts } from "./lazy-shared-parts";
 
 /** Retrieval graph dependencies for LangGraph Studio, built from the environment on first use. */
 export function lazyRetrievalDeps(): RetrievalDeps {
-  let config: Config | undefined;
-  const cfg = () => (config ??= loadConfig());
+  const shared = lazySharedParts();
+  const cfg = () => shared().config;
+  let embedder: Embedder | undefined;
+  let webSearch: { value: WebSearch | undefined } | undefined;
   let index: Promise<VectorIndex> | undefined;
   const lazyIndex = () => (index ??= openVectorIndex(cfg()));
   const call = <K extends keyof VectorIndex>(name: K) =>
     (async (...args: unknown[]) => ((await lazyIndex())[name] as (...a: unknown[]) => unknown)(...args)) as VectorIndex[K];
   return {
-    chat: lazyConversationDeps("memory").chat,
-    embedder: { embed: (texts, signal) => createEmbedder(cfg()).embed(texts, signal) },
+    chat: lazyChatDeps(shared),
+    embedder: { embed: (texts, signal) => (embedder ??= createEmbedder(cfg())).embed(texts, signal) },
     index: {
       backend: "local",
       namespace: "",
@@ -30,7 +33,7 @@ export function lazyRetrievalDeps(): RetrievalDeps {
       close: call("close"),
     },
     get webSearch() {
-      return createWebSearch(cfg());
+      return (webSearch ??= { value: createWebSearch(cfg()) }).value;
     },
   };
 }
