@@ -1,4 +1,4 @@
-import { checkInput, redactPii, type InputDecision } from "../guardrails";
+import { checkInput, type InputDecision } from "../guardrails";
 import type { Logger } from "../logger";
 import { UsageMeter } from "../llm/usage";
 import type { ThreadMemory } from "../memory/short-term/thread-memory";
@@ -42,9 +42,9 @@ export function createGuardedRunner(deps: GuardedRunnerDeps): ProfileRunner<Conv
         async execute(emit, signal) {
           const threadKey = deps.threads.key(request.user_id, request.thread_id);
           return deps.threads.runTurn(threadKey, signal, async () => {
-            const decision = deps.guardrailsEnabled ? (blockingHistoryItem(request) ?? (await decideInput(request.prompt, threadKey))) : null;
-            // Client history goes to the model too (on a new thread), so it gets the same redaction as the prompt.
-            const history = deps.guardrailsEnabled ? request.history.map((m) => ({ ...m, content: redactPii(m.content).text })) : request.history;
+            const checked = deps.guardrailsEnabled ? checkHistory(request) : { block: null, history: request.history };
+            const decision = deps.guardrailsEnabled ? (checked.block ?? (await decideInput(request.prompt, threadKey))) : null;
+            const history = checked.history;
             const summary: InputDecisionSummary = decision
               ? { rule: decision.rule, outcome: decision.outcome, redactions: decision.redactions }
               : { rule: "none", outcome: "skipped" };
@@ -79,15 +79,13 @@ export function createGuardedRunner(deps: GuardedRunnerDeps): ProfileRunner<Conv
   };
 
   /**
-   * Client-provided history must not smuggle in what the prompt may not carry: an injection or an unsupported
-   * action in any item blocks the request (off-topic chatter in history does not).
+   * Client history goes to the model too (on a new thread), so it gets the prompt's checks: an injection or an
+   * unsupported action in any item blocks the request (off-topic chatter does not), and every item is PII-redacted.
    */
-  function blockingHistoryItem(request: ConversationRequest): InputDecision | null {
-    for (const item of request.history) {
-      const decision = checkInput(item.content, { previousTurnOnTopic: true });
-      if (decision.outcome === "blocked" && decision.rule !== "topic_boundary") return decision;
-    }
-    return null;
+  function checkHistory(request: ConversationRequest): { block: InputDecision | null; history: ConversationRequest["history"] } {
+    const decisions = request.history.map((item) => checkInput(item.content, { previousTurnOnTopic: true }));
+    const block = decisions.find((decision) => decision.outcome === "blocked" && decision.rule !== "topic_boundary") ?? null;
+    return { block, history: request.history.map((item, i) => ({ ...item, content: decisions[i].redactedPrompt })) };
   }
 
   /** A short follow-up is judged with topic continuity only when the thread already has an (on-topic) turn. */
