@@ -19,10 +19,23 @@ import { interleavedMedians, type TimedTask } from "./support/interleaved";
 import { runBody } from "./support/service-env";
 import { round } from "./support/stats";
 
-const NODE_NAMES = ["guardrails.input.validate", "memory.recall", "route", "model.generate", "guardrails.output.validate", "memory.persist"];
-const MICROSECONDS = new Set(["6 no-op node functions called directly", "checkInput on the benchmark prompt", "checkOutput on the benchmark answer"]);
+const NODE_NAMES = [
+  "guardrails.input.validate",
+  "memory.recall",
+  "route",
+  "model.generate",
+  "guardrails.output.validate",
+  "memory.persist",
+];
+const MICROSECONDS = new Set([
+  "6 no-op node functions called directly",
+  "checkInput on the benchmark prompt",
+  "checkOutput on the benchmark answer",
+]);
 
-export async function runGraphCostBench(options: { rounds?: number; perRound?: number; log?: (line: string) => void } = {}): Promise<Figure[]> {
+export async function runGraphCostBench(
+  options: { rounds?: number; perRound?: number; log?: (line: string) => void } = {},
+): Promise<Figure[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const rounds = options.rounds ?? 5;
   const perRound = options.perRound ?? 200;
@@ -33,7 +46,14 @@ export async function runGraphCostBench(options: { rounds?: number; perRound?: n
     const settings = { rounds, perRound, warmup: 200 };
     const medians = new Map([
       ...(await interleavedMedians([...graphTasks(), ...guardTasks()], settings)),
-      ...(await interleavedMedians(modelTasks(llm.url, (reply) => llm.enqueue(reply), () => llm.reset()), settings)),
+      ...(await interleavedMedians(
+        modelTasks(
+          llm.url,
+          (reply) => llm.enqueue(reply),
+          () => llm.reset(),
+        ),
+        settings,
+      )),
     ]);
     return [...medians].map(([name, ms]) => {
       const micro = MICROSECONDS.has(name);
@@ -56,7 +76,15 @@ function graphTasks(): TimedTask[] {
     else sink.push(event);
     return name === "memory.persist" ? { messages: [...state.messages, { role: "user" as const, content: state.prompt }].slice(-20) } : {};
   });
-  const input = { userId: body.user_id, threadId: body.thread_id, prompt: body.prompt, answer: "", memories: [], routing: null, blocked: null };
+  const input = {
+    userId: body.user_id,
+    threadId: body.thread_id,
+    prompt: body.prompt,
+    answer: "",
+    memories: [],
+    routing: null,
+    blocked: null,
+  };
   const graph = (checkpointer?: LatestCheckpointSaver) => {
     let builder: any = new StateGraph(ConversationState);
     NODE_NAMES.forEach((name, i) => (builder = builder.addNode(name, nodes[i])));
@@ -89,24 +117,54 @@ function graphTasks(): TimedTask[] {
       },
     },
     { name: "graph, streamMode custom, no checkpointer", task: async () => drain(await plain.stream(input, { streamMode: "custom" })) },
-    { name: "graph, custom, checkpointer, durability exit (service)", task: async () => drain(await saved.stream(input, { ...config, streamMode: "custom", durability: "exit" })) },
-    { name: "graph, custom, checkpointer, durability async (default)", task: async () => drain(await saved.stream(input, { ...config, streamMode: "custom", durability: "async" })) },
-    { name: "graph ending after the input node (blocked input), exit", task: async () => drain(await blockedOnly.stream(input, { ...config, streamMode: "custom", durability: "exit" })) },
-    { name: "graph.invoke, checkpointer, exit (events via a callback)", task: () => saved.invoke(input, { ...config, durability: "exit" }) },
-    { name: "graph, custom+updates+messages, checkpointer, exit", task: async () => drain(await saved.stream(input, { ...config, streamMode: ["custom", "updates", "messages"], durability: "exit" })) },
+    {
+      name: "graph, custom, checkpointer, durability exit (service)",
+      task: async () => drain(await saved.stream(input, { ...config, streamMode: "custom", durability: "exit" })),
+    },
+    {
+      name: "graph, custom, checkpointer, durability async (default)",
+      task: async () => drain(await saved.stream(input, { ...config, streamMode: "custom", durability: "async" })),
+    },
+    {
+      name: "graph ending after the input node (blocked input), exit",
+      task: async () => drain(await blockedOnly.stream(input, { ...config, streamMode: "custom", durability: "exit" })),
+    },
+    {
+      name: "graph.invoke, checkpointer, exit (events via a callback)",
+      task: () => saved.invoke(input, { ...config, durability: "exit" }),
+    },
+    {
+      name: "graph, custom+updates+messages, checkpointer, exit",
+      task: async () => drain(await saved.stream(input, { ...config, streamMode: ["custom", "updates", "messages"], durability: "exit" })),
+    },
   ];
 }
 
 function modelTasks(llmUrl: string, enqueue: (reply: ScriptedReply) => void, reset: () => void): TimedTask[] {
   const openai = new OpenAI({ baseURL: llmUrl, apiKey: "not-needed-for-local-server", maxRetries: 0 });
-  const messages = [{ role: "system" as const, content: "You are a friendly book assistant." }, { role: "user" as const, content: runBody(0).prompt }];
+  const messages = [
+    { role: "system" as const, content: "You are a friendly book assistant." },
+    { role: "user" as const, content: runBody(0).prompt },
+  ];
   const factory = createChatModelFactory({ baseUrl: llmUrl, model: "gpt-4o-mini" });
   const raw = async () => {
-    const stream = await openai.chat.completions.create({ model: "gpt-4o-mini", messages, stream: true, stream_options: { include_usage: true } });
+    const stream = await openai.chat.completions.create({
+      model: "gpt-4o-mini",
+      messages,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     for await (const chunk of stream) sink.push(chunk);
     sink.length = 0;
   };
-  const ours = () => streamChat(factory, messages, { temperature: 0.3, maxTokens: 800, signal: new AbortController().signal, timeoutMs: 60_000, buffered: true });
+  const ours = () =>
+    streamChat(factory, messages, {
+      temperature: 0.3,
+      maxTokens: 800,
+      signal: new AbortController().signal,
+      timeoutMs: 60_000,
+      buffered: true,
+    });
   // A 1,000-chunk answer: about a 6,000-character reply streamed word by word (per-delta cost).
   const long = (task: () => Promise<unknown>) => async () => {
     reset(); // bounded recordings, and an empty queue before the scripted long reply
@@ -133,7 +191,10 @@ function guardTasks(): TimedTask[] {
   const prompt = runBody(0).prompt;
   return [
     { name: "checkInput on the benchmark prompt", task: async () => checkInput(prompt, { previousTurnOnTopic: false }) },
-    { name: "checkOutput on the benchmark answer", task: () => checkOutput(INSTANT_REPLY.text!, { maxChars: 6000, secrets, citations: { books: 0, web: 0 } }) },
+    {
+      name: "checkOutput on the benchmark answer",
+      task: () => checkOutput(INSTANT_REPLY.text!, { maxChars: 6000, secrets, citations: { books: 0, web: 0 } }),
+    },
   ];
 }
 

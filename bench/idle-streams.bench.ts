@@ -18,7 +18,9 @@ export async function runIdleStreamsBench(options: { streams?: number; log?: (li
   const log = options.log ?? ((line: string) => console.log(line));
   const streams = options.streams ?? 1000;
   const llm = await startLocalModelServer({ pricing: "per_million", defaultReply: SLOW_REPLY });
-  const service = await spawnServer("bench/support/service-entry.ts", serviceEnv("guarded", llm.url, { LLMHOST_TIMEOUT_MS: "600000" }), ["--expose-gc"]);
+  const service = await spawnServer("bench/support/service-entry.ts", serviceEnv("guarded", llm.url, { LLMHOST_TIMEOUT_MS: "600000" }), [
+    "--expose-gc",
+  ]);
   const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   const open: ClientRequest[] = [];
   try {
@@ -39,12 +41,15 @@ export async function runIdleStreamsBench(options: { streams?: number; log?: (li
     const url = new URL(service.url);
     for (let i = 0; i < streams; i++) {
       const body = JSON.stringify({ ...runBody(i), thread_id: `idle-${i}`, user_id: `idle-${i}` });
-      const req = request({ host: url.hostname, port: url.port, path: "/agent/run", method: "POST", agent, headers: { "content-type": "application/json" } }, (res) => {
-        if (res.statusCode === 200) headers++;
-        else failures++;
-        res.on("data", () => undefined);
-        res.on("error", () => undefined);
-      });
+      const req = request(
+        { host: url.hostname, port: url.port, path: "/agent/run", method: "POST", agent, headers: { "content-type": "application/json" } },
+        (res) => {
+          if (res.statusCode === 200) headers++;
+          else failures++;
+          res.on("data", () => undefined);
+          res.on("error", () => undefined);
+        },
+      );
       req.on("error", () => undefined);
       req.end(body);
       open.push(req);
@@ -58,7 +63,9 @@ export async function runIdleStreamsBench(options: { streams?: number; log?: (li
       await sleep(250);
     }
     const heapAtPeak = await heapFigures(service.url);
-    log(`${streams} idle streams open in ${openSeconds.toFixed(1)} s: service RSS ${round(baseline, 1)} MB → ${round(peak, 1)} MB (V8 heap used ${heapAtPeak.heapUsedMb} MB, external ${heapAtPeak.externalMb} MB)`);
+    log(
+      `${streams} idle streams open in ${openSeconds.toFixed(1)} s: service RSS ${round(baseline, 1)} MB → ${round(peak, 1)} MB (V8 heap used ${heapAtPeak.heapUsedMb} MB, external ${heapAtPeak.externalMb} MB)`,
+    );
 
     const abortStarted = performance.now();
     for (const req of open) req.destroy();
@@ -76,7 +83,9 @@ export async function runIdleStreamsBench(options: { streams?: number; log?: (li
     const next = await probe.post("/agent/run", runBody(0));
     probe.close();
     const recovered = next.status === 200 && eventNames(next.body).includes("answer");
-    log(`aborted: every upstream model request cancelled in ${abortSeconds.toFixed(2)} s; 15 s later, after a full GC: RSS ${round(after, 1)} MB, heap used ${heapAfter.heapUsedMb} MB (baseline ${heapBaseline.heapUsedMb} MB); next request ${recovered ? "answered" : "FAILED"}`);
+    log(
+      `aborted: every upstream model request cancelled in ${abortSeconds.toFixed(2)} s; 15 s later, after a full GC: RSS ${round(after, 1)} MB, heap used ${heapAfter.heapUsedMb} MB (baseline ${heapBaseline.heapUsedMb} MB); next request ${recovered ? "answered" : "FAILED"}`,
+    );
     return [
       { name: "idle_streams", value: streams, unit: "" },
       { name: "idle_rss_baseline_mb", value: round(baseline, 1), unit: "MB" },

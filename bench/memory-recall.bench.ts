@@ -55,7 +55,13 @@ export async function runMemoryRecallBench(options: { iterations?: number; log?:
       return [
         { name: "recall_100k_p50_ms", value: round(indexed.p50, 3), unit: "ms", target: { op: "<=", value: 3 } },
         { name: "recall_100k_p99_ms", value: round(indexed.p99, 3), unit: "ms" },
-        { name: "recall_plan_uses_index", value: plan.some((line) => line.includes(INDEX)) ? 1 : 0, unit: "bool", target: { op: ">=", value: 1 }, note: planLine.trim() },
+        {
+          name: "recall_plan_uses_index",
+          value: plan.some((line) => line.includes(INDEX)) ? 1 : 0,
+          unit: "bool",
+          target: { op: ">=", value: 1 },
+          note: planLine.trim(),
+        },
         { name: "recall_seqscan_p50_ms", value: round(scan.p50, 3), unit: "ms" },
         { name: "recall_index_speedup", value: round(scan.p50 / indexed.p50, 1), unit: "x" },
         { name: "memories_load_s", value: round(loadSeconds, 1), unit: "s" },
@@ -69,12 +75,16 @@ export async function runMemoryRecallBench(options: { iterations?: number; log?:
 }
 
 async function timeRecall(store: PostgresMemoryStore, iterations: number) {
-  const times = await sequential(async () => {
-    const started = performance.now();
-    const memories = await store.recall(MEASURED_USER, PROMPT, 5);
-    if (memories.length !== 5) throw new Error(`recall returned ${memories.length} memories`);
-    return performance.now() - started;
-  }, iterations, 30);
+  const times = await sequential(
+    async () => {
+      const started = performance.now();
+      const memories = await store.recall(MEASURED_USER, PROMPT, 5);
+      if (memories.length !== 5) throw new Error(`recall returned ${memories.length} memories`);
+      return performance.now() - started;
+    },
+    iterations,
+    30,
+  );
   return { p50: median(times), p99: percentile(times, 99) };
 }
 

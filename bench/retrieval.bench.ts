@@ -27,7 +27,9 @@ const RETRIEVE: RetrieveOptions = { topK: 8, relatedTopK: 3, includeRelated: tru
 const WARMUP = 30;
 const ROUNDS = 3;
 
-export async function runRetrievalBench(options: { withPglite?: boolean; log?: (line: string) => void } = {}): Promise<Record<string, number>> {
+export async function runRetrievalBench(
+  options: { withPglite?: boolean; log?: (line: string) => void } = {},
+): Promise<Record<string, number>> {
   const log = options.log ?? ((line: string) => console.log(line));
   const figures: Record<string, number> = {};
   const workDir = await mkdtemp(path.join(tmpdir(), "retrieval-bench-"));
@@ -39,16 +41,28 @@ export async function runRetrievalBench(options: { withPglite?: boolean; log?: (
     const dataDir = path.join(workDir, "data");
     const ingestIndex = await openLocalIndex({ directory: localIndexDirectory(dataDir) });
     const quiet = { write: () => true };
-    const report = await ingestBooks({ inputFile: file, index: ingestIndex, embedder: createHashEmbedder(), output: quiet, errorOutput: quiet });
+    const report = await ingestBooks({
+      inputFile: file,
+      index: ingestIndex,
+      embedder: createHashEmbedder(),
+      output: quiet,
+      errorOutput: quiet,
+    });
     await ingestIndex.close();
     figures.books = report.books;
     figures.vectors = report.vectors;
     figures.ingest_seconds = round(report.seconds, 2);
     figures.ingest_records_per_s = report.recordsPerSecond;
-    log(`machine: load average ${loadavg().map((load) => load.toFixed(2)).join(" ")} (1/5/15 min), node ${process.version}`);
+    log(
+      `machine: load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(" ")} (1/5/15 min), node ${process.version}`,
+    );
     figures.load_average_1m = round(loadavg()[0], 2);
     log(`catalog: ${source} (${report.books} books, ${report.vectors} vectors incl. author/genre helpers, 256 dimensions)`);
-    log(`ingest (hash embedder in process): ${report.vectors} vectors in ${report.seconds.toFixed(2)} s = ${report.recordsPerSecond} records/s`);
+    log(
+      `ingest (hash embedder in process): ${report.vectors} vectors in ${report.seconds.toFixed(2)} s = ${report.recordsPerSecond} records/s`,
+    );
 
     // Open time: the binary file versus the same data as JSON arrays.
     const indexFile = path.join(localIndexDirectory(dataDir), "_default.vectors");
@@ -74,7 +88,9 @@ export async function runRetrievalBench(options: { withPglite?: boolean; log?: (
     figures.open_ms_p50 = round(median(openTimes), 1);
     figures.naive_open_ms_p50 = round(median(naiveOpenTimes), 1);
     figures.open_speedup = round(figures.naive_open_ms_p50 / figures.open_ms_p50, 1);
-    log(`open: ${figures.open_ms_p50} ms median for a ${figures.index_file_mb} MB file (naive JSON arrays: ${figures.naive_open_ms_p50} ms, ${figures.open_speedup}x)`);
+    log(
+      `open: ${figures.open_ms_p50} ms median for a ${figures.index_file_mb} MB file (naive JSON arrays: ${figures.naive_open_ms_p50} ms, ${figures.open_speedup}x)`,
+    );
 
     // Latency of the knowledge step and of the bare top-k: the chosen engine against two baselines, interleaved.
     const allVectors = queries.map((query) => hashEmbedding(query.text));
@@ -83,7 +99,8 @@ export async function runRetrievalBench(options: { withPglite?: boolean; log?: (
     const packedJs = PackedJsIndex.fromNaive(naive);
     const engines: Record<string, VectorIndex> = { local: local, packed_js: packedJs, naive };
     const retrieve = await measure(engines, vectors, (index, vector) => retrieveBooks(index, vector, RETRIEVE));
-    for (const [name, result] of Object.entries(retrieve)) Object.assign(figures, latencyFigures(name === "local" ? "retrieve" : `${name}_retrieve`, result));
+    for (const [name, result] of Object.entries(retrieve))
+      Object.assign(figures, latencyFigures(name === "local" ? "retrieve" : `${name}_retrieve`, result));
     figures.retrieve_speedup_vs_naive = round(figures.naive_retrieve_ms_p50 / figures.retrieve_ms_p50, 1);
     figures.retrieve_speedup_vs_packed_js = round(figures.packed_js_retrieve_ms_p50 / figures.retrieve_ms_p50, 1);
     log(
@@ -94,8 +111,11 @@ export async function runRetrievalBench(options: { withPglite?: boolean; log?: (
     );
     const topK: QueryOptions = { topK: RETRIEVE.topK, filter: { record_type: { $eq: "book" } } };
     const topKOnly = await measure(engines, vectors, (index, vector) => index.query(vector, topK));
-    for (const [name, result] of Object.entries(topKOnly)) Object.assign(figures, latencyFigures(name === "local" ? "topk" : `${name}_topk`, result));
-    log(`top-k only: local p50 ${figures.topk_ms_p50} ms, packed JS ${figures.packed_js_topk_ms_p50} ms, naive ${figures.naive_topk_ms_p50} ms`);
+    for (const [name, result] of Object.entries(topKOnly))
+      Object.assign(figures, latencyFigures(name === "local" ? "topk" : `${name}_topk`, result));
+    log(
+      `top-k only: local p50 ${figures.topk_ms_p50} ms, packed JS ${figures.packed_js_topk_ms_p50} ms, naive ${figures.naive_topk_ms_p50} ms`,
+    );
     const localRetrieve = retrieve.local;
     const naiveRetrieve = retrieve.naive;
     const localTopK = topKOnly.local;
@@ -106,7 +126,9 @@ export async function runRetrievalBench(options: { withPglite?: boolean; log?: (
     const localTopKAll = await Promise.all(allVectors.map((vector) => local.query(vector, topK)));
     figures.identical_to_exact = round(identical / vectors.length, 4);
     figures.topk_overlap_with_exact = round(mean(localTopK.results.map((matches, i) => overlap(matches, naiveTopK.results[i]))), 4);
-    log(`agreement with the exact naive scan (${vectors.length} queries): ${(figures.identical_to_exact * 100).toFixed(1)}% identical context lists, top-k overlap ${figures.topk_overlap_with_exact}`);
+    log(
+      `agreement with the exact naive scan (${vectors.length} queries): ${(figures.identical_to_exact * 100).toFixed(1)}% identical context lists, top-k overlap ${figures.topk_overlap_with_exact}`,
+    );
 
     // Retrieval quality on catalog-derived queries (hash embedding, so lexical).
     for (const kind of ["title", "author", "genre"] as const) {
@@ -115,10 +137,20 @@ export async function runRetrievalBench(options: { withPglite?: boolean; log?: (
       figures[`queries_${kind}`] = scores.length;
     }
     figures.recall5_all = round(mean(queries.map((query, i) => recallAt5(localTopKAll[i], query.relevant))), 3);
-    log(`recall@5: title ${figures.recall5_title} (${figures.queries_title} q), author ${figures.recall5_author} (${figures.queries_author} q), genre ${figures.recall5_genre} (${figures.queries_genre} q), all ${figures.recall5_all}`);
+    log(
+      `recall@5: title ${figures.recall5_title} (${figures.queries_title} q), author ${figures.recall5_author} (${figures.queries_author} q), genre ${figures.recall5_genre} (${figures.queries_genre} q), all ${figures.recall5_all}`,
+    );
     await local.close();
 
-    Object.assign(figures, await wideVectorFigures(books, queries.filter((_, i) => i % 5 === 0), workDir, log));
+    Object.assign(
+      figures,
+      await wideVectorFigures(
+        books,
+        queries.filter((_, i) => i % 5 === 0),
+        workDir,
+        log,
+      ),
+    );
     if (options.withPglite) Object.assign(figures, await pgliteFigures(naive, vectors.slice(0, 40), log));
     return figures;
   } finally {
@@ -127,7 +159,12 @@ export async function runRetrievalBench(options: { withPglite?: boolean; log?: (
 }
 
 /** Real embedding models have ~1536 dimensions: the scan is 6x the work, so measure it too (books only). */
-async function wideVectorFigures(books: Book[], queries: Query[], workDir: string, log: (line: string) => void): Promise<Record<string, number>> {
+async function wideVectorFigures(
+  books: Book[],
+  queries: Query[],
+  workDir: string,
+  log: (line: string) => void,
+): Promise<Record<string, number>> {
   const dimensions = 1536;
   const index = await openLocalIndex({ directory: path.join(workDir, "wide") });
   const records = books.map((book) => bookToRecord(book, hashEmbedding(bookEmbeddingText(book), dimensions)));
@@ -154,11 +191,10 @@ async function pgliteFigures(naive: NaiveIndex, vectors: number[][], log: (line:
   const rows = naive.toJSON();
   for (let start = 0; start < rows.ids.length; start += 500) {
     const ids = rows.ids.slice(start, start + 500);
-    await db.query("INSERT INTO vectors SELECT id, record_type, v_text::real[] FROM unnest($1::text[], $2::text[], $3::text[]) AS t(id, record_type, v_text)", [
-      ids,
-      ids.map((_, i) => rows.metadata[start + i].record_type),
-      ids.map((_, i) => `{${rows.vectors[start + i].join(",")}}`),
-    ]);
+    await db.query(
+      "INSERT INTO vectors SELECT id, record_type, v_text::real[] FROM unnest($1::text[], $2::text[], $3::text[]) AS t(id, record_type, v_text)",
+      [ids, ids.map((_, i) => rows.metadata[start + i].record_type), ids.map((_, i) => `{${rows.vectors[start + i].join(",")}}`)],
+    );
   }
   const loadSeconds = (performance.now() - started) / 1000;
   const times: number[] = [];
@@ -173,7 +209,9 @@ async function pgliteFigures(naive: NaiveIndex, vectors: number[][], log: (line:
   }
   await db.close();
   const figures = { pglite_load_s: round(loadSeconds, 1), pglite_topk_ms_p50: round(median(times), 1) };
-  log(`pglite (in memory, SQL dot product over real[], no pgvector): load ${figures.pglite_load_s} s, top-k only p50 ${figures.pglite_topk_ms_p50} ms (${vectors.length} queries)`);
+  log(
+    `pglite (in memory, SQL dot product over real[], no pgvector): load ${figures.pglite_load_s} s, top-k only p50 ${figures.pglite_topk_ms_p50} ms (${vectors.length} queries)`,
+  );
   return figures;
 }
 
@@ -264,13 +302,19 @@ class NaiveIndex implements VectorIndex {
   ) {}
 
   static fromRecords(records: VectorRecord[]): NaiveIndex {
-    return new NaiveIndex(records.map((r) => r.id), records.map((r) => r.metadata), records.map((r) => Array.from(normalize(r.values))));
+    return new NaiveIndex(
+      records.map((r) => r.id),
+      records.map((r) => r.metadata),
+      records.map((r) => Array.from(normalize(r.values))),
+    );
   }
 
   /** The same records and stored (normalised) vectors as a local index file, as plain arrays. */
   static async fromIndexFile(file: string): Promise<NaiveIndex> {
     const contents = await readIndexFile(file);
-    const vectors = contents.ids.map((_, row) => Array.from(contents.vectors.subarray(row * contents.dimension, (row + 1) * contents.dimension)));
+    const vectors = contents.ids.map((_, row) =>
+      Array.from(contents.vectors.subarray(row * contents.dimension, (row + 1) * contents.dimension)),
+    );
     return new NaiveIndex(contents.ids, contents.metadata, vectors);
   }
 
@@ -283,7 +327,8 @@ class NaiveIndex implements VectorIndex {
     const accepts = options.filter ? compileFilter(options.filter) : () => true;
     const scored: IndexMatch[] = [];
     this.ids.forEach((id, row) => {
-      if (accepts(this.metadata[row])) scored.push({ id, score: atSixDecimals(dot(this.vectors[row], query)), metadata: this.metadata[row] });
+      if (accepts(this.metadata[row]))
+        scored.push({ id, score: atSixDecimals(dot(this.vectors[row], query)), metadata: this.metadata[row] });
     });
     return scored.sort(byScoreThenId).slice(0, options.topK);
   }
@@ -341,7 +386,8 @@ function deriveQueries(books: Book[]): Query[] {
   for (const [author, ids] of pick(prolific, 150)) queries.push({ kind: "author", text: `books by ${author}`, relevant: new Set(ids) });
   const byGenre = groupIds(books, (book) => book.genres.slice(0, 2));
   const common = [...byGenre].filter(([, ids]) => ids.length >= 20);
-  for (const [genre, ids] of pick(common, 60)) queries.push({ kind: "genre", text: `${genre.replace(/-/g, " ")} books`, relevant: new Set(ids) });
+  for (const [genre, ids] of pick(common, 60))
+    queries.push({ kind: "genre", text: `${genre.replace(/-/g, " ")} books`, relevant: new Set(ids) });
   return queries;
 }
 

@@ -18,7 +18,10 @@ type Log = (line: string) => void;
 type Bench = (log: Log) => Promise<Figure[]>;
 
 const guardrailBench = optionalBench<() => Promise<Record<string, number>>>("guardrails.bench.ts", "runGuardrailBench");
-const retrievalBench = optionalBench<(options?: { log?: Log }) => Promise<Record<string, number>>>("retrieval.bench.ts", "runRetrievalBench");
+const retrievalBench = optionalBench<(options?: { log?: Log }) => Promise<Record<string, number>>>(
+  "retrieval.bench.ts",
+  "runRetrievalBench",
+);
 
 const asFigures = (result: Figure[] | Record<string, number>): Figure[] => (Array.isArray(result) ? result : figuresFromRecord(result));
 
@@ -28,7 +31,12 @@ const guardrailFigures = (micros: Record<string, number>): Figure[] =>
     name,
     value: Math.round(value * 10) / 10,
     unit: "µs CPU",
-    target: name === "input 4 KB benign prompt" ? { op: "<=", value: 100 } : name.startsWith("input 32 KiB") ? { op: "<=", value: 5000 } : undefined,
+    target:
+      name === "input 4 KB benign prompt"
+        ? { op: "<=", value: 100 }
+        : name.startsWith("input 32 KiB")
+          ? { op: "<=", value: 5000 }
+          : undefined,
   }));
 
 const BENCHES: Record<string, Bench | undefined> = {

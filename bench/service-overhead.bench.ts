@@ -37,13 +37,31 @@ interface Target {
 
 export async function runServiceOverheadBench(options: OverheadOptions = {}): Promise<Figure[]> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const { rounds, perRound, warmup, throughputPerRound, concurrency } = { rounds: 6, perRound: 100, warmup: 200, throughputPerRound: 400, concurrency: 32, ...options };
+  const { rounds, perRound, warmup, throughputPerRound, concurrency } = {
+    rounds: 6,
+    perRound: 100,
+    warmup: 200,
+    throughputPerRound: 400,
+    concurrency: 32,
+    ...options,
+  };
   const model = await spawnServer("bench/support/model-server-entry.ts", {});
   const targets: Target[] = [];
   try {
     const start = async (name: string, entry: string, env: Record<string, string>, answerEvent: string) => {
       const process = await spawnServer(entry, env);
-      targets.push({ name, answerEvent, process, client: createHttpClient(process.url, { maxSockets: concurrency }), times: [], rps: [], cpuMs: 0, runs: 0, failures: 0, next: 0 });
+      targets.push({
+        name,
+        answerEvent,
+        process,
+        client: createHttpClient(process.url, { maxSockets: concurrency }),
+        times: [],
+        rps: [],
+        cpuMs: 0,
+        runs: 0,
+        failures: 0,
+        next: 0,
+      });
     };
     await start("floor", "bench/support/floor-entry.ts", { LLMHOST_BASE_URL: model.url }, "token");
     if (guardedProfileAvailable()) await start("guarded", "bench/support/service-entry.ts", serviceEnv("guarded", model.url), "answer");
@@ -52,7 +70,12 @@ export async function runServiceOverheadBench(options: OverheadOptions = {}): Pr
     const once = (target: Target) => async (): Promise<number> => {
       const result = await target.client.post("/agent/run", runBody(target.next++));
       const names = eventNames(result.body);
-      const ok = result.status === 200 && names.at(-1) === "done" && names.filter((n) => n === "done").length === 1 && names.includes(target.answerEvent) && !names.includes("error");
+      const ok =
+        result.status === 200 &&
+        names.at(-1) === "done" &&
+        names.filter((n) => n === "done").length === 1 &&
+        names.includes(target.answerEvent) &&
+        !names.includes("error");
       if (!ok) target.failures++;
       return result.ms;
     };
@@ -82,7 +105,9 @@ function figuresOf(targets: Target[], concurrency: number, log: (line: string) =
   const figures: Figure[] = [];
   for (const target of targets) {
     const s = summary(target);
-    log(`${target.name}: p50 ${round(s.p50)} ms, p99 ${round(s.p99)} ms, ${Math.round(s.rps)} req/s at c=${concurrency}, ${round(s.cpu)} ms CPU per run in its own process`);
+    log(
+      `${target.name}: p50 ${round(s.p50)} ms, p99 ${round(s.p99)} ms, ${Math.round(s.rps)} req/s at c=${concurrency}, ${round(s.cpu)} ms CPU per run in its own process`,
+    );
     const held = target.name === "guarded";
     figures.push(
       { name: `${target.name}_seq_p50_ms`, value: round(s.p50), unit: "ms" },
@@ -93,10 +118,25 @@ function figuresOf(targets: Target[], concurrency: number, log: (line: string) =
     );
     if (target === targets[0]) continue;
     figures.push(
-      { name: `${target.name}_overhead_p50_ms`, value: round(s.p50 - floor.p50), unit: "ms", target: held ? { op: "<=", value: 3 } : undefined },
+      {
+        name: `${target.name}_overhead_p50_ms`,
+        value: round(s.p50 - floor.p50),
+        unit: "ms",
+        target: held ? { op: "<=", value: 3 } : undefined,
+      },
       { name: `${target.name}_overhead_p99_ms`, value: round(s.p99 - floor.p99), unit: "ms" },
-      { name: `${target.name}_p50_vs_floor`, value: round(s.p50 / floor.p50), unit: "x", target: held ? { op: "<=", value: 2 } : undefined },
-      { name: `${target.name}_rps_vs_floor`, value: round(s.rps / floor.rps), unit: "x", target: held ? { op: ">=", value: 0.5 } : undefined },
+      {
+        name: `${target.name}_p50_vs_floor`,
+        value: round(s.p50 / floor.p50),
+        unit: "x",
+        target: held ? { op: "<=", value: 2 } : undefined,
+      },
+      {
+        name: `${target.name}_rps_vs_floor`,
+        value: round(s.rps / floor.rps),
+        unit: "x",
+        target: held ? { op: ">=", value: 0.5 } : undefined,
+      },
       { name: `${target.name}_cpu_vs_floor`, value: round(s.cpu / floor.cpu, 1), unit: "x" },
     );
   }

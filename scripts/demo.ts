@@ -9,7 +9,13 @@ import { startService } from "../src/service";
 
 async function main(): Promise<void> {
   const model = await startLocalModelServer({ mode: "demo", port: Number(process.env.DEMO_MODEL_PORT ?? 8011), host: "127.0.0.1" });
-  const config = loadConfig({ HOST: "127.0.0.1", CORS_ORIGINS: "http://localhost:3000,http://127.0.0.1:8000,http://localhost:8000", ...process.env, LLMHOST_BASE_URL: model.url, LLMHOST_API_KEY: "" });
+  const config = loadConfig({
+    HOST: "127.0.0.1",
+    CORS_ORIGINS: "http://localhost:3000,http://127.0.0.1:8000,http://localhost:8000",
+    ...process.env,
+    LLMHOST_BASE_URL: model.url,
+    LLMHOST_API_KEY: "",
+  });
   const service = await startService(config);
   process.stdout.write(
     `\nBook assistant (${config.AGENT_PROFILE} profile) on ${service.url}\n` +

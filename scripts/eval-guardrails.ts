@@ -24,7 +24,9 @@ const started = performance.now();
 const results = evaluate([...sharedCases, ...ownCases]);
 const elapsed = performance.now() - started;
 printReport(results, log);
-log(`\n${results.length} prompts checked in ${elapsed.toFixed(0)} ms (${((1000 * elapsed) / Math.max(1, results.length)).toFixed(0)} µs each on average)\n`);
+log(
+  `\n${results.length} prompts checked in ${elapsed.toFixed(0)} ms (${((1000 * elapsed) / Math.max(1, results.length)).toFixed(0)} µs each on average)\n`,
+);
 
 const metrics = headlineMetrics(results);
 for (const [name, value] of Object.entries(metrics)) log(`  ${name.padEnd(72)} ${(100 * value).toFixed(1)}%`);

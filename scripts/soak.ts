@@ -20,11 +20,21 @@ const MIX = [
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { minutes: { type: "string", default: "10" }, concurrency: { type: "string", default: "32" }, every: { type: "string", default: "10" }, db: { type: "string" } },
+    options: {
+      minutes: { type: "string", default: "10" },
+      concurrency: { type: "string", default: "32" },
+      every: { type: "string", default: "10" },
+      db: { type: "string" },
+    },
   });
   const durationMs = Number(values.minutes) * 60_000;
   const concurrency = Number(values.concurrency);
-  const model = await spawnServer("bench/support/model-server-entry.ts", { MODEL_DEFAULT_REPLY: JSON.stringify({ text: "Try The Left Hand of Darkness by Ursula K. Le Guin, a thoughtful classic.", chunkDelayMs: 2 }) });
+  const model = await spawnServer("bench/support/model-server-entry.ts", {
+    MODEL_DEFAULT_REPLY: JSON.stringify({
+      text: "Try The Left Hand of Darkness by Ursula K. Le Guin, a thoughtful classic.",
+      chunkDelayMs: 2,
+    }),
+  });
   const db: Record<string, string> = values.db ? { MEMORY_BACKEND: "postgres", DB_ADDON_URI: values.db } : {};
   const service = await spawnServer("bench/support/service-entry.ts", serviceEnv("guarded", model.url, { LOG_LEVEL: "warn", ...db }));
   const client = createHttpClient(service.url, { maxSockets: concurrency });
@@ -36,18 +46,25 @@ async function main(): Promise<void> {
     if (counts.errors <= 5) console.log(`error #${counts.errors}: ${what}`);
   };
   const started = Date.now();
-  console.log(`soak: ${values.minutes} min, concurrency ${concurrency}, service pid ${service.pid}, baseline RSS ${service.rssMb().toFixed(1)} MB`);
+  console.log(
+    `soak: ${values.minutes} min, concurrency ${concurrency}, service pid ${service.pid}, baseline RSS ${service.rssMb().toFixed(1)} MB`,
+  );
 
   let reporting: Promise<void> = Promise.resolve();
-  const report = setInterval(() => {
-    reporting = (async () => {
-      const metrics = (await monitor.get("/metrics")).body;
-      const heap = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics)?.[1] ?? Number.NaN) / 2 ** 20;
-      await admin.post("/__admin/reset", {}); // keeps the model server's recordings bounded
-      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-      console.log(`${minutes} min  runs ${counts.runs}  errors ${counts.errors}  RSS ${service.rssMb().toFixed(1)} MB  heap ${heap.toFixed(1)} MB  ${JSON.stringify({ pass: counts.pass, blocked: counts.blocked, remember: counts.remember, abandon: counts.abandon })}`);
-    })().catch((error: unknown) => console.log(`report failed: ${(error as Error).message}`));
-  }, Number(values.every) * 1000);
+  const report = setInterval(
+    () => {
+      reporting = (async () => {
+        const metrics = (await monitor.get("/metrics")).body;
+        const heap = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics)?.[1] ?? Number.NaN) / 2 ** 20;
+        await admin.post("/__admin/reset", {}); // keeps the model server's recordings bounded
+        const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+        console.log(
+          `${minutes} min  runs ${counts.runs}  errors ${counts.errors}  RSS ${service.rssMb().toFixed(1)} MB  heap ${heap.toFixed(1)} MB  ${JSON.stringify({ pass: counts.pass, blocked: counts.blocked, remember: counts.remember, abandon: counts.abandon })}`,
+        );
+      })().catch((error: unknown) => console.log(`report failed: ${(error as Error).message}`));
+    },
+    Number(values.every) * 1000,
+  );
 
   let index = 0;
   const worker = async () => {
@@ -99,11 +116,14 @@ function judge(kind: string, result: { status: number; body: string }): boolean 
 function abandon(baseUrl: string, body: object): Promise<void> {
   const url = new URL(baseUrl);
   return new Promise((resolve) => {
-    const req = request({ host: url.hostname, port: url.port, path: "/agent/run", method: "POST", headers: { "content-type": "application/json" } }, (res) => {
-      res.once("data", () => req.destroy());
-      res.on("close", resolve);
-      res.on("error", () => resolve());
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path: "/agent/run", method: "POST", headers: { "content-type": "application/json" } },
+      (res) => {
+        res.once("data", () => req.destroy());
+        res.on("close", resolve);
+        res.on("error", () => resolve());
+      },
+    );
     req.on("error", () => resolve());
     req.end(JSON.stringify(body));
   });

@@ -44,7 +44,15 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(healthRoutes({ checks: deps.readiness, isDraining: deps.isDraining }));
   app.use(metricsRoutes(deps.metrics));
-  app.use(agentRoutes({ runner: deps.runner, metrics: deps.metrics, logger: deps.logger, heartbeatMs: deps.heartbeatMs, inFlight: deps.inFlight }));
+  app.use(
+    agentRoutes({
+      runner: deps.runner,
+      metrics: deps.metrics,
+      logger: deps.logger,
+      heartbeatMs: deps.heartbeatMs,
+      inFlight: deps.inFlight,
+    }),
+  );
   if (deps.memory) app.use(memoryRoutes(deps.memory));
   if (deps.feedback) app.use(feedbackRoutes(deps.feedback));
   app.use(openApiRoutes(deps.runner.profile, { agentRequestSchema: deps.runner.requestSchema }));

@@ -36,7 +36,10 @@ export const envSchema = z.object({
   LLMHOST_EMBEDDING_PRICE_PER_MILLION_TOKENS: price,
 
   MEMORY_BACKEND: z.enum(["postgres", "memory"]).default("postgres"),
-  DB_ADDON_URI: z.string().regex(/^postgres(ql)?:\/\//, "expected a postgres:// connection string").optional(),
+  DB_ADDON_URI: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "expected a postgres:// connection string")
+    .optional(),
   LONG_TERM_MEMORY_LIMIT: int(5, 1, 50),
   THREAD_MEMORY_MAX_MESSAGES: int(20, 2, 200),
 
@@ -78,7 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`invalid configuration: ${String(issue.path[0])}: ${issue.message}`);
   }
-  const config = { ...parsed.data, VECTORDB_BACKEND: parsed.data.VECTORDB_BACKEND ?? (parsed.data.VECTORDB_API_KEY ? "pinecone" : "local") } as const;
+  const config = {
+    ...parsed.data,
+    VECTORDB_BACKEND: parsed.data.VECTORDB_BACKEND ?? (parsed.data.VECTORDB_API_KEY ? "pinecone" : "local"),
+  } as const;
   checkCrossFieldRules(config);
   return Object.freeze(config);
 }

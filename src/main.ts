@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  process.on("unhandledRejection", (reason) => logger.error({ err: { type: (reason as Error)?.constructor?.name } }, "unhandled rejection"));
+  process.on("unhandledRejection", (reason) =>
+    logger.error({ err: { type: (reason as Error)?.constructor?.name } }, "unhandled rejection"),
+  );
   const service = await startService(config, { logger });
   let stopping = false;
   const stop = async (signal: string) => {

@@ -38,7 +38,9 @@ export async function startService(config: Config, options: { logger?: Logger } 
     metrics,
     runner: parts.runner,
     heartbeatMs: config.SSE_HEARTBEAT_MS,
-    corsOrigins: config.CORS_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: config.CORS_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     memory: parts.memory,
     feedback: parts.feedback,
     info: clientInfoFromConfig(config),
@@ -70,8 +72,7 @@ export async function startService(config: Config, options: { logger?: Logger } 
 
 function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise.then(() => undefined),
-    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
-  ]).finally(() => clearTimeout(timer));
+  return Promise.race([promise.then(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }

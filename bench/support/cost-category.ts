@@ -7,7 +7,10 @@ const RULES: Array<[RegExp, string]> = [
   [/@langchain\/openai\//, "ChatOpenAI adapter"],
   [/node_modules\/openai\//, "openai SDK (request, SSE parsing)"],
   [/node_modules\/langsmith\//, "langsmith client"],
-  [/node_modules\/(express|router|body-parser|raw-body|cors|finalhandler|send|serve-static|type-is|content-type|mime-types|on-finished|qs|iconv-lite|accepts|negotiator|path-to-regexp|statuses|http-errors|depd|debug|vary)\//, "Express and body parsing"],
+  [
+    /node_modules\/(express|router|body-parser|raw-body|cors|finalhandler|send|serve-static|type-is|content-type|mime-types|on-finished|qs|iconv-lite|accepts|negotiator|path-to-regexp|statuses|http-errors|depd|debug|vary)\//,
+    "Express and body parsing",
+  ],
   [/node_modules\/zod\//, "zod validation"],
   [/node_modules\/(pino|sonic-boom|fast-redact|thread-stream)/, "logging (pino)"],
   [/node_modules\/prom-client\//, "metrics (prom-client)"],

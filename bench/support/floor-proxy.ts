@@ -7,7 +7,8 @@ export interface FloorProxy {
   close(): Promise<void>;
 }
 
-const SYSTEM = "You are a friendly book assistant. You discuss books, authors, genres, publishing, reading preferences and recommendations.";
+const SYSTEM =
+  "You are a friendly book assistant. You discuss books, authors, genres, publishing, reading preferences and recommendations.";
 
 /**
  * The practical floor for `POST /agent/run`: a bare `node:http` server that parses the JSON body, streams one
@@ -25,7 +26,10 @@ export async function startFloorProxy(options: { llmUrl: string; port?: number }
       const stream = await openai.chat.completions.create(
         {
           model: "gpt-4o-mini",
-          messages: [{ role: "system", content: SYSTEM }, { role: "user", content: body.prompt }],
+          messages: [
+            { role: "system", content: SYSTEM },
+            { role: "user", content: body.prompt },
+          ],
           temperature: body.temperature ?? 0.3,
           max_tokens: body.max_tokens ?? 800,
           stream: true,

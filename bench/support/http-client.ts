@@ -24,11 +24,14 @@ export function createHttpClient(baseUrl: string, options: { maxSockets?: number
   const send = (method: string, path: string, payload?: string) =>
     new Promise<HttpResult>((resolve, reject) => {
       const started = performance.now();
-      const headers: Record<string, string | number> = payload === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) };
+      const headers: Record<string, string | number> =
+        payload === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) };
       const req = request({ host: base.hostname, port: base.port, path, method, agent, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }),
+        );
         res.on("error", reject);
       });
       req.on("error", reject);

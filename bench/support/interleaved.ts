@@ -12,7 +12,10 @@ export interface TimedTask {
  * Sequential medians (ms) of several tasks measured in alternating rounds, so that a change in machine load during
  * the run affects every task alike and their ratios stay meaningful.
  */
-export async function interleavedMedians(tasks: TimedTask[], options: { rounds: number; perRound: number; warmup: number }): Promise<Map<string, number>> {
+export async function interleavedMedians(
+  tasks: TimedTask[],
+  options: { rounds: number; perRound: number; warmup: number },
+): Promise<Map<string, number>> {
   const times = new Map<string, number[]>(tasks.map((t) => [t.name, []]));
   const timed = (task: TimedTask) => async () => {
     const started = performance.now();

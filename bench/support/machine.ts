@@ -6,4 +6,7 @@ export function describeMachine(): string {
   return `${cpu.length} × ${cpu[0]?.model ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, node ${process.version}, ${process.platform} ${process.arch}`;
 }
 
-export const loadAverage = (): string => loadavg().map((value) => value.toFixed(2)).join(" ");
+export const loadAverage = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");

@@ -44,21 +44,61 @@ export function headlineMetrics(results: readonly EvalResult[]): Record<string, 
   for (const [file, group] of groupBy(attacks, (r) => r.case.file)) {
     put(`shared.${file}.blocked_as_injection`, group, (s) => s.blockedAsInjection);
   }
-  put("shared.unsupported_action.blocked_any", shared.filter((r) => r.case.label === "unsupported_action"), (s) => s.blockedAny);
-  put("shared.offtopic.blocked_any", shared.filter((r) => r.case.label === "offtopic"), (s) => s.blockedAny);
-  put("shared.offtopic.blocked_as_injection", shared.filter((r) => r.case.label === "offtopic"), (s) => s.blockedAsInjection);
-  put("shared.roleplay.blocked_as_injection", shared.filter((r) => r.case.label === "benign_roleplay"), (s) => s.blockedAsInjection);
-  put("shared.bookish_candidates.passed", shared.filter((r) => r.case.file.endsWith("bookish_candidates.jsonl")), (s) => s.count - s.blockedAny);
+  put(
+    "shared.unsupported_action.blocked_any",
+    shared.filter((r) => r.case.label === "unsupported_action"),
+    (s) => s.blockedAny,
+  );
+  put(
+    "shared.offtopic.blocked_any",
+    shared.filter((r) => r.case.label === "offtopic"),
+    (s) => s.blockedAny,
+  );
+  put(
+    "shared.offtopic.blocked_as_injection",
+    shared.filter((r) => r.case.label === "offtopic"),
+    (s) => s.blockedAsInjection,
+  );
+  put(
+    "shared.roleplay.blocked_as_injection",
+    shared.filter((r) => r.case.label === "benign_roleplay"),
+    (s) => s.blockedAsInjection,
+  );
+  put(
+    "shared.bookish_candidates.passed",
+    shared.filter((r) => r.case.file.endsWith("bookish_candidates.jsonl")),
+    (s) => s.count - s.blockedAny,
+  );
   const book = own.filter((r) => r.case.label === "book");
   put("own.book.false_block", book, (s) => s.blockedAny);
   put("own.book.blocked_as_injection", book, (s) => s.blockedAsInjection);
-  put("own.injection.blocked_as_injection", own.filter((r) => r.case.label === "injection"), (s) => s.blockedAsInjection);
-  put("own.offtopic.blocked_any", own.filter((r) => r.case.label === "offtopic"), (s) => s.blockedAny);
+  put(
+    "own.injection.blocked_as_injection",
+    own.filter((r) => r.case.label === "injection"),
+    (s) => s.blockedAsInjection,
+  );
+  put(
+    "own.offtopic.blocked_any",
+    own.filter((r) => r.case.label === "offtopic"),
+    (s) => s.blockedAny,
+  );
   const unsupported = own.filter((r) => r.case.label === "unsupported_action");
-  if (unsupported.length > 0) metrics["own.unsupported_action.blocked_as_unsupported_action"] = rate(unsupported.filter((r) => r.rule === "unsupported_action").length, unsupported.length);
+  if (unsupported.length > 0)
+    metrics["own.unsupported_action.blocked_as_unsupported_action"] = rate(
+      unsupported.filter((r) => r.rule === "unsupported_action").length,
+      unsupported.length,
+    );
   const followUps = own.filter((r) => r.case.label === "follow_up");
-  if (followUps.length > 0) metrics["own.follow_up.correct"] = rate(followUps.filter((r) => r.outcome === r.case.expected || (r.case.expected === "passed" && r.outcome === "redacted")).length, followUps.length);
+  if (followUps.length > 0)
+    metrics["own.follow_up.correct"] = rate(
+      followUps.filter((r) => r.outcome === r.case.expected || (r.case.expected === "passed" && r.outcome === "redacted")).length,
+      followUps.length,
+    );
   const pii = own.filter((r) => r.case.label === "pii");
-  if (pii.length > 0) metrics["own.pii.exact_counts"] = rate(pii.filter((r) => r.redactions.email === r.case.email && r.redactions.phone === r.case.phone).length, pii.length);
+  if (pii.length > 0)
+    metrics["own.pii.exact_counts"] = rate(
+      pii.filter((r) => r.redactions.email === r.case.email && r.redactions.phone === r.case.phone).length,
+      pii.length,
+    );
   return metrics;
 }

@@ -3,7 +3,10 @@ import { type GroupStats, groupBy, statsOf } from "./metrics";
 
 const percent = (part: number, whole: number): string => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)}%`);
 const rules = (byRule: Record<string, number>): string =>
-  Object.entries(byRule).sort((a, b) => b[1] - a[1]).map(([rule, n]) => `${rule}:${n}`).join(" ");
+  Object.entries(byRule)
+    .sort((a, b) => b[1] - a[1])
+    .map(([rule, n]) => `${rule}:${n}`)
+    .join(" ");
 
 function expectationColumn(results: EvalResult[], label: string, stats: GroupStats): string {
   if (label === "follow_up") return `correct ${percent(results.filter((r) => r.outcome === r.case.expected).length, stats.count)}`;
@@ -37,12 +40,17 @@ export function printMisses(results: readonly EvalResult[], log: (line: string) 
   for (const result of results) {
     const { label, file, text } = result.case;
     const wanted =
-      label === "injection" ? result.rule === "prompt_injection"
-      : label === "unsupported_action" || label === "offtopic" ? result.outcome === "blocked"
-      : label === "follow_up" ? result.outcome === result.case.expected
-      : label === "pii" ? result.redactions.email === result.case.email && result.redactions.phone === result.case.phone
-      : label === "benign_roleplay" ? result.rule !== "prompt_injection"
-      : result.outcome !== "blocked";
+      label === "injection"
+        ? result.rule === "prompt_injection"
+        : label === "unsupported_action" || label === "offtopic"
+          ? result.outcome === "blocked"
+          : label === "follow_up"
+            ? result.outcome === result.case.expected
+            : label === "pii"
+              ? result.redactions.email === result.case.email && result.redactions.phone === result.case.phone
+              : label === "benign_roleplay"
+                ? result.rule !== "prompt_injection"
+                : result.outcome !== "blocked";
     if (!wanted) log(`MISS ${file} [${label}/${result.case.family}] -> ${result.rule}: ${text.replace(/\s+/g, " ").slice(0, 220)}`);
   }
 }

@@ -10,7 +10,10 @@ export interface ThresholdFailure {
 }
 
 /** Metrics that fell below their minimum or rose above their maximum; metrics that were not measured are skipped. */
-export function checkThresholds(metrics: Record<string, number>, thresholds: Thresholds): { failures: ThresholdFailure[]; skipped: string[] } {
+export function checkThresholds(
+  metrics: Record<string, number>,
+  thresholds: Thresholds,
+): { failures: ThresholdFailure[]; skipped: string[] } {
   const failures: ThresholdFailure[] = [];
   const skipped: string[] = [];
   for (const [metric, bound] of Object.entries(thresholds.min)) {

@@ -8,10 +8,7 @@ import type { ScriptedReply } from "./types";
 import { replyUsage, type CompletionUsage } from "./usage";
 
 /** `POST /v1/chat/completions`, streamed (SSE `chat.completion.chunk`s) or as one `chat.completion`. */
-export async function handleChatCompletion(
-  exchange: Exchange,
-  takeReply: (messages: ChatMessage[]) => ScriptedReply,
-): Promise<void> {
+export async function handleChatCompletion(exchange: Exchange, takeReply: (messages: ChatMessage[]) => ScriptedReply): Promise<void> {
   const { res, body, signal } = exchange;
   if (!body || typeof body !== "object" || !Array.isArray(body.messages)) {
     sendOpenAIError(res, 400, "'messages' is a required property", null);

@@ -9,9 +9,7 @@ export function messageText(message: ChatMessage): string {
   const { content } = message;
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
-  return content
-    .map((part) => (part && typeof part === "object" && typeof part.text === "string" ? part.text : ""))
-    .join("");
+  return content.map((part) => (part && typeof part === "object" && typeof part.text === "string" ? part.text : "")).join("");
 }
 
 export function chatMessages(body: unknown): ChatMessage[] {

@@ -10,7 +10,10 @@ export const DEMO_CHUNK_DELAY_MS = 15;
 const MAX_MENTIONS = 3;
 
 export function demoReply(messages: ChatMessage[]): ScriptedReply {
-  const system = messages.filter((m) => m.role === "system" || m.role === "developer").map(messageText).join("\n");
+  const system = messages
+    .filter((m) => m.role === "system" || m.role === "developer")
+    .map(messageText)
+    .join("\n");
   const question = [...messages].reverse().find((m) => m.role === "user");
   return { text: composeDemoReply(question ? messageText(question) : "", system), chunkDelayMs: DEMO_CHUNK_DELAY_MS };
 }
@@ -78,9 +81,11 @@ export function rememberedFacts(system: string): string[] {
 }
 
 const STOP_WORDS = new Set(
-  ("a an and any are about as at be book books by can could do does for from give have how i i'm in is it me my " +
+  (
+    "a an and any are about as at be book books by can could do does for from give have how i i'm in is it me my " +
     "of on or please recommend recommendation recommendations some something suggest tell that the there this to " +
-    "what which who why with would you your").split(" "),
+    "what which who why with would you your"
+  ).split(" "),
 );
 
 export function topicWords(question: string): string[] {
@@ -102,7 +107,10 @@ function joinList(items: string[]): string {
 }
 
 function clean(text: string): string {
-  return text.replace(/\s+/g, " ").replace(/^["“”']+|["“”'.]+$/g, "").trim();
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/^["“”']+|["“”'.]+$/g, "")
+    .trim();
 }
 
 function shorten(text: string, max: number): string {

@@ -7,7 +7,12 @@ export const DEFAULT_EMBEDDING_DIMENSIONS = 256;
 
 export function hashEmbedding(text: string, dimensions = DEFAULT_EMBEDDING_DIMENSIONS): number[] {
   const vector = new Array<number>(dimensions).fill(0);
-  const words = text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[a-z0-9]+/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[a-z0-9]+/g) ?? [];
   const features = [...words, ...words.slice(1).map((word, i) => `${words[i]} ${word}`)];
   for (const feature of features) {
     const hash = fnv1a(feature);

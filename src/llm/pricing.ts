@@ -29,7 +29,11 @@ export function createPricing(options: PricingOptions): Pricing {
 
   const load = async (): Promise<{ prices: Prices; ok: boolean }> => {
     try {
-      const page = await options.client.models.list({ query: { verbose: "true" }, timeout: options.timeoutMs ?? 5000, maxRetries: 0 } as never);
+      const page = await options.client.models.list({
+        query: { verbose: "true" },
+        timeout: options.timeoutMs ?? 5000,
+        maxRetries: 0,
+      } as never);
       const byId = new Map(page.data.map((model) => [model.id, parseModelPrices((model as unknown as { pricing?: unknown }).pricing)]));
       const chat = byId.get(options.chatModel) ?? {};
       const embedding = byId.get(options.embeddingModel) ?? {};
@@ -70,7 +74,7 @@ export function createPricing(options: PricingOptions): Pricing {
 export function parseModelPrices(pricing: unknown): ModelPrices {
   if (!pricing || typeof pricing !== "object") return {};
   const p = pricing as Record<string, unknown>;
-  const perToken = (value: unknown) => toNumber(value) === undefined ? undefined : toNumber(value)! * 1_000_000;
+  const perToken = (value: unknown) => (toNumber(value) === undefined ? undefined : toNumber(value)! * 1_000_000);
   if ("prompt" in p || "completion" in p) return { input: perToken(p.prompt), output: perToken(p.completion) };
   if ("input_cost_per_token" in p || "output_cost_per_token" in p) {
     return { input: perToken(p.input_cost_per_token), output: perToken(p.output_cost_per_token) };

@@ -17,7 +17,9 @@ export function createInputGuardNode(deps: GuardedDeps) {
     let prompt = state.prompt;
     if (!decision) {
       const checked = deps.guardrailsEnabled ? checkInput(prompt, { previousTurnOnTopic: state.messages.length > 0 }) : null;
-      decision = checked ? { rule: checked.rule, outcome: checked.outcome, redactions: checked.redactions } : { rule: "none", outcome: "skipped" };
+      decision = checked
+        ? { rule: checked.rule, outcome: checked.outcome, redactions: checked.redactions }
+        : { rule: "none", outcome: "skipped" };
       prompt = checked?.redactedPrompt ?? prompt;
     }
     deps.onGuardrailDecision?.("input", decision.rule, decision.outcome);

@@ -14,7 +14,11 @@ export const OUTPUT_BLOCKED_DETAIL = "response blocked by output guardrail";
 export function createOutputGuardNode(deps: GuardedDeps) {
   return async (state: ConversationStateValue, config: LangGraphRunnableConfig): Promise<ConversationUpdate> => {
     const decision: OutputDecision | { rule: "none"; outcome: "skipped" } = deps.guardrailsEnabled
-      ? await checkOutput(state.answer, { maxChars: deps.maxOutputChars, secrets: deps.secrets, citations: { books: 0, web: 0 } }, deps.outputChecks)
+      ? await checkOutput(
+          state.answer,
+          { maxChars: deps.maxOutputChars, secrets: deps.secrets, citations: { books: 0, web: 0 } },
+          deps.outputChecks,
+        )
       : { rule: "none", outcome: "skipped" };
     deps.onGuardrailDecision?.("output", decision.rule, decision.outcome);
     emit(config, events.status("output_guardrail", { rule: decision.rule, outcome: decision.outcome }));

@@ -19,7 +19,8 @@ export interface ConversationMemory {
 /** Long-term store (postgres via `pg`, embedded PGlite, or in-process) plus thread memory, for memory and guarded. */
 export async function openConversationMemory(shared: SharedParts, profile: "memory" | "guarded"): Promise<ConversationMemory> {
   const { config } = shared;
-  const database = config.MEMORY_BACKEND === "postgres" ? await openDatabase({ uri: config.DB_ADDON_URI, dataDir: config.DATA_DIR }) : undefined;
+  const database =
+    config.MEMORY_BACKEND === "postgres" ? await openDatabase({ uri: config.DB_ADDON_URI, dataDir: config.DATA_DIR }) : undefined;
   const store = database ? new PostgresMemoryStore(database, memorySchemaName(config.ENV, profile)) : new InMemoryMemoryStore();
   return {
     store,

@@ -10,7 +10,12 @@ export const MAX_RECOMMENDED_BOOKS = 5;
  */
 export function buildSynthesisMessages(prompt: string, books: ContextBook[], sources: WebSource[], history: ChatMessage[]): ChatMessage[] {
   const catalog = books.length
-    ? books.map((b) => `[${b.citation}] ${b.title} — ${b.authors.join(", ")} (${b.year ?? "year unknown"}; ${b.genres.slice(0, 4).join(", ") || "no genres"}; rating ${b.rating ?? "n/a"}; ${b.relation.replace("_", " ")})`).join("\n")
+    ? books
+        .map(
+          (b) =>
+            `[${b.citation}] ${b.title} — ${b.authors.join(", ")} (${b.year ?? "year unknown"}; ${b.genres.slice(0, 4).join(", ") || "no genres"}; rating ${b.rating ?? "n/a"}; ${b.relation.replace("_", " ")})`,
+        )
+        .join("\n")
     : "(no matching books)";
   const web = sources.length
     ? sources.map((s) => `[${s.citation}] ${s.title} — ${s.url}\n${s.snippet}`).join("\n")

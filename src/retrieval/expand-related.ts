@@ -48,9 +48,11 @@ export async function expandRelated(index: VectorIndex, matches: IndexMatch[], o
   const candidates = await Promise.all(
     RELATIONS.map(({ relation, field }) =>
       Promise.all(
-        seeds.map((seed) => lookup(index, seed, field, matchIds, options.relatedTopK * OVERFETCH).then((list) =>
-          relation === "same_theme" ? byThemeStrength(seed, list) : list,
-        )),
+        seeds.map((seed) =>
+          lookup(index, seed, field, matchIds, options.relatedTopK * OVERFETCH).then((list) =>
+            relation === "same_theme" ? byThemeStrength(seed, list) : list,
+          ),
+        ),
       ),
     ),
   );
@@ -84,10 +86,7 @@ function byThemeStrength(seed: IndexMatch, candidates: IndexMatch[]): IndexMatch
   const seedGenres = Array.isArray(seed.metadata.genres) ? seed.metadata.genres : [];
   const weight = new Map(seedGenres.map((genre, rank) => [genre, seedGenres.length - rank]));
   const strength = (candidate: IndexMatch) =>
-    (Array.isArray(candidate.metadata.genres) ? candidate.metadata.genres : []).reduce(
-      (sum, genre) => sum + (weight.get(genre) ?? 0),
-      0,
-    );
+    (Array.isArray(candidate.metadata.genres) ? candidate.metadata.genres : []).reduce((sum, genre) => sum + (weight.get(genre) ?? 0), 0);
   return candidates
     .map((candidate) => ({ candidate, strength: strength(candidate) }))
     .sort((a, b) => b.strength - a.strength || b.candidate.score - a.candidate.score)

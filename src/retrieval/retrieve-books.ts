@@ -23,9 +23,6 @@ export async function retrieveBooks(index: VectorIndex, vector: number[], option
   const expansion = options.includeRelated
     ? await expandRelated(index, matches, { relatedTopK: options.relatedTopK })
     : { related: [], seedsLackingGenres: [] };
-  const books = toContextBooks([
-    ...matches.map((match) => ({ match, relation: "match" as const })),
-    ...expansion.related,
-  ]);
+  const books = toContextBooks([...matches.map((match) => ({ match, relation: "match" as const })), ...expansion.related]);
   return { books, booksLackingGenres: expansion.seedsLackingGenres };
 }

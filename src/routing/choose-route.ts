@@ -1,10 +1,4 @@
-export type ContextNeed =
-  | "curated_recommendation"
-  | "comparison"
-  | "explanation"
-  | "personal_context"
-  | "quick_fact"
-  | "conversation";
+export type ContextNeed = "curated_recommendation" | "comparison" | "explanation" | "personal_context" | "quick_fact" | "conversation";
 
 export interface Route {
   route: "direct" | "deliberate";
@@ -12,7 +6,10 @@ export interface Route {
 }
 
 const RULES: Array<[ContextNeed, RegExp]> = [
-  ["curated_recommendation", /\b(?:recommend\w*|suggest\w*|what (?:should|could) i read|similar to|books? like|reading list|next read|what to read)\b/i],
+  [
+    "curated_recommendation",
+    /\b(?:recommend\w*|suggest\w*|what (?:should|could) i read|similar to|books? like|reading list|next read|what to read)\b/i,
+  ],
   ["comparison", /\b(?:compare|comparison|versus|vs\.?|better than|differences? between)\b/i],
   ["explanation", /\b(?:why|explain|analy[sz]e|themes?|symbolism|meaning of|interpret\w*)\b/i],
   ["quick_fact", /\b(?:who wrote|who is the author|when (?:was|did)|what year|how many (?:pages|books)|published (?:in|by)|isbn)\b/i],

@@ -7,7 +7,11 @@ export interface ConversationGraph {
 }
 
 /** Graph input for one run: request fields plus every per-run field reset (state carries over within a thread). */
-export function conversationInput(request: ConversationRequest, prompt: string, inputDecision: ConversationUpdate["inputDecision"] = null): ConversationUpdate {
+export function conversationInput(
+  request: ConversationRequest,
+  prompt: string,
+  inputDecision: ConversationUpdate["inputDecision"] = null,
+): ConversationUpdate {
   return {
     userId: request.user_id,
     threadId: request.thread_id,

@@ -51,13 +51,16 @@ export function createGuardedRunner(deps: GuardedRunnerDeps): ProfileRunner<Conv
             const run: RunContext = { meter: new UsageMeter(), tracerRunId };
             let outcome: RunOutcome = "ok";
             try {
-              const stream = await deps.graph.stream(conversationInput({ ...request, history }, decision?.redactedPrompt ?? request.prompt, summary), {
-                ...(tracerRunId ? deps.tracing.runConfig(tracerRunId) : {}),
-                configurable: { thread_id: threadKey, run },
-                streamMode: "custom",
-                durability: "exit",
-                signal,
-              });
+              const stream = await deps.graph.stream(
+                conversationInput({ ...request, history }, decision?.redactedPrompt ?? request.prompt, summary),
+                {
+                  ...(tracerRunId ? deps.tracing.runConfig(tracerRunId) : {}),
+                  configurable: { thread_id: threadKey, run },
+                  streamMode: "custom",
+                  durability: "exit",
+                  signal,
+                },
+              );
               for await (const chunk of stream) {
                 const event = chunk as AgentEvent;
                 if (event.event === "error") outcome = "blocked";

@@ -17,12 +17,7 @@ export interface TracingOptions {
  * Tracing for graph runs, built only from `config` (LangSmith's own environment variables are ignored).
  * Sends happen in background batches, so a slow or failing tracer never delays or fails a request.
  */
-export function createTracing(
-  config: TracingConfig,
-  redact: Redactor,
-  logger?: TracingLogger,
-  options: TracingOptions = {},
-): Tracing {
+export function createTracing(config: TracingConfig, redact: Redactor, logger?: TracingLogger, options: TracingOptions = {}): Tracing {
   if (!config.enabled) return disabledTracing;
   const { client, stop } = createLangSmithClient(config, redact, logger);
   const tracer = new LangChainTracer({

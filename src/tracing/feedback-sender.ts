@@ -45,11 +45,7 @@ export function createFeedbackSender(
       });
     };
     try {
-      await withTimeout(
-        send(),
-        timeoutMs,
-        () => new TracerUnavailableError(`tracer did not accept feedback within ${timeoutMs} ms`),
-      );
+      await withTimeout(send(), timeoutMs, () => new TracerUnavailableError(`tracer did not accept feedback within ${timeoutMs} ms`));
     } catch (error) {
       if (error instanceof TracerUnavailableError) throw error;
       throw new TracerUnavailableError("tracer rejected feedback", { cause: error });

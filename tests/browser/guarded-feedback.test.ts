@@ -16,7 +16,12 @@ describe("web client, guarded profile with tracing: thumbs up/down", () => {
   beforeAll(async () => {
     browser = await launchChromium();
     tracer = await startFakeTracer({ apiKey: "tracer-test-key" });
-    h = await startHarness({ AGENT_PROFILE: "guarded", TRACER_TRACING: "true", TRACER_ENDPOINT: tracer.url, TRACER_API_KEY: "tracer-test-key" });
+    h = await startHarness({
+      AGENT_PROFILE: "guarded",
+      TRACER_TRACING: "true",
+      TRACER_ENDPOINT: tracer.url,
+      TRACER_API_KEY: "tracer-test-key",
+    });
     client = await openClient(browser, h.url);
   });
   afterAll(async () => {

@@ -36,13 +36,17 @@ describe("web client: what the service remembers", () => {
     h.llm.enqueue({ text: "Try The Left Hand of Darkness." });
     await ask(page, "Remember that my favorite author is Ursula K. Le Guin. What should I read next?");
     const turn = await settledTurn(page, 1);
-    expect(await turn.locator('.timeline li[data-phase="memory_saved"] .detail').textContent()).toBe("2 messages in this thread, 1 new memory");
+    expect(await turn.locator('.timeline li[data-phase="memory_saved"] .detail').textContent()).toBe(
+      "2 messages in this thread, 1 new memory",
+    );
     await panel.getByText("1 memory (newest first, up to 5 shown).").waitFor();
     expect(await memoryTexts(client)).toEqual(["Favorite author: Ursula K. Le Guin"]);
 
     await panel.getByRole("button", { name: "Summarise" }).click();
     await panel.locator("#memory-summary").waitFor();
-    expect(await panel.locator("#memory-summary").textContent()).toBe("I remember 1 thing about you:\n- Favorite author: Ursula K. Le Guin");
+    expect(await panel.locator("#memory-summary").textContent()).toBe(
+      "I remember 1 thing about you:\n- Favorite author: Ursula K. Le Guin",
+    );
     await saveScreenshot(page, "memory-panel", { fullPage: true });
 
     // Cancelling (Escape) keeps everything.
@@ -71,7 +75,9 @@ describe("web client: what the service remembers", () => {
     expect(await input.inputValue()).toMatch(/^reader-[a-z0-9]{8}$/);
     await input.fill("not valid!");
     await input.press("Enter");
-    expect(await page.locator("#user-id-error").textContent()).toBe("Use 1–128 letters, digits or . _ : @ - (starting with a letter or digit).");
+    expect(await page.locator("#user-id-error").textContent()).toBe(
+      "Use 1–128 letters, digits or . _ : @ - (starting with a letter or digit).",
+    );
     expect(await input.getAttribute("aria-invalid")).toBe("true");
 
     await input.fill("reader-two");

@@ -19,7 +19,8 @@ describe("web client: new thread", () => {
     await browser?.close();
   });
 
-  const memoryLoaded = async (n: number) => (await settledTurn(client.page, n)).locator('.timeline li[data-phase="memory_loaded"] .detail').textContent();
+  const memoryLoaded = async (n: number) =>
+    (await settledTurn(client.page, n)).locator('.timeline li[data-phase="memory_loaded"] .detail').textContent();
   const hasThread = (user: string, thread: string) => h.service.parts.memory!.threads.checkpointer.hasThread(`${user}/${thread}`);
 
   it("keeps turns in one thread until New thread starts a fresh one with no messages", async () => {

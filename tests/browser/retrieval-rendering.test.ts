@@ -9,20 +9,46 @@ import { saveScreenshot } from "./support/screenshots";
  * The retrieval profile's events, exactly as the contract shapes them, replayed by the browser's network layer:
  * this checks how the client renders context books, web sources and citations, whatever profile serves the page.
  */
-const RETRIEVAL_INFO = { profile: "retrieval", features: { memory: false, guardrails: false, tracing: false, webSearch: true }, limits: { maxPromptChars: 4000 } };
+const RETRIEVAL_INFO = {
+  profile: "retrieval",
+  features: { memory: false, guardrails: false, tracing: false, webSearch: true },
+  limits: { maxPromptChars: 4000 },
+};
 const BOOKS = [
-  { id: "b1", title: "Dune", authors: ["Frank Herbert"], genres: ["science fiction"], year: 1965, rating: 4.25, score: 0.91, relation: "match", citation: 1 },
-  { id: "b2", title: "Children of Dune", authors: ["Frank Herbert"], genres: ["science fiction"], year: 1976, rating: 3.9, score: 0.8, relation: "same_author", citation: 2 },
+  {
+    id: "b1",
+    title: "Dune",
+    authors: ["Frank Herbert"],
+    genres: ["science fiction"],
+    year: 1965,
+    rating: 4.25,
+    score: 0.91,
+    relation: "match",
+    citation: 1,
+  },
+  {
+    id: "b2",
+    title: "Children of Dune",
+    authors: ["Frank Herbert"],
+    genres: ["science fiction"],
+    year: 1976,
+    rating: 3.9,
+    score: 0.8,
+    relation: "same_author",
+    citation: 2,
+  },
 ];
 const SOURCES = [
   { citation: "W1", title: "Dune at 60: a review", url: "https://example.org/dune-review", snippet: "Why it still matters.", score: 0.7 },
   { citation: "W2", title: "Not a link", url: "javascript:alert(1)", snippet: "", score: 0.1 },
 ];
-const ANSWER = 'Start with Dune [1], then Children of Dune [2]; critics still praise it [W1]. See also [7] and [W2]. <img src=x onerror="window.pwned=1">';
+const ANSWER =
+  'Start with Dune [1], then Children of Dune [2]; critics still praise it [W1]. See also [7] and [W2]. <img src=x onerror="window.pwned=1">';
 const USAGE = { embeddingTokens: 12, inputTokens: 800, outputTokens: 60, totalTokens: 872, costUsd: 0.00262, elapsedSeconds: 1.4 };
 const FOOTER = "\n\nTime: 1.40s | Tokens: 12 embed, 800 in, 60 out | Cost: $0.002620";
 
-const sse = (events: Array<[string, unknown]>) => events.map(([name, data]) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`).join("");
+const sse = (events: Array<[string, unknown]>) =>
+  events.map(([name, data]) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`).join("");
 const WEB_SEARCH_STREAM = sse([
   ["agent_message", { text: "Let me look through the catalogue and the web." }],
   ["status", { phase: "embedding", message: "Embedding your question" }],
@@ -88,7 +114,12 @@ describe("web client: retrieval answers with cited books and web sources", () =>
     expect(await answer.locator("img").count()).toBe(0);
     expect(await page.evaluate(() => (window as any).pwned)).toBeUndefined();
     const links = await answer.locator("a").evaluateAll((anchors) =>
-      anchors.map((a) => ({ text: a.textContent, href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+      anchors.map((a) => ({
+        text: a.textContent,
+        href: a.getAttribute("href"),
+        target: a.getAttribute("target"),
+        rel: a.getAttribute("rel"),
+      })),
     );
     expect(links).toEqual([
       { text: "1", href: "#turn-1-ref-1", target: null, rel: null },
@@ -116,6 +147,8 @@ describe("web client: retrieval answers with cited books and web sources", () =>
     await replay(page, JSON.stringify({ detail: "invalid request body", errors: [{ path: "prompt", message: "Too small" }] }), 400);
     await ask(page, "Recommend a book");
     const turn = await settledTurn(page, 1);
-    expect(await turn.locator(".blocked").textContent()).toBe("The service did not accept this messageinvalid request body — prompt: Too small");
+    expect(await turn.locator(".blocked").textContent()).toBe(
+      "The service did not accept this messageinvalid request body — prompt: Too small",
+    );
   });
 });

@@ -68,8 +68,14 @@ describe("clientInfoFromConfig", () => {
       { AGENT_PROFILE: "guarded", GUARDRAILS_ENABLED: "false", TRACER_TRACING: "true", TRACER_ENDPOINT: "http://127.0.0.1:9" },
       { profile: "guarded", features: { memory: true, guardrails: false, tracing: true, webSearch: false } },
     ],
-    [{ AGENT_PROFILE: "memory", TRACER_TRACING: "true", TRACER_ENDPOINT: "http://127.0.0.1:9" }, { profile: "memory", features: { memory: true, guardrails: false, tracing: false, webSearch: false } }],
-    [{ AGENT_PROFILE: "retrieval", WEBSEARCH_API_KEY: "tvly-secret" }, { profile: "retrieval", features: { memory: false, guardrails: false, tracing: false, webSearch: true } }],
+    [
+      { AGENT_PROFILE: "memory", TRACER_TRACING: "true", TRACER_ENDPOINT: "http://127.0.0.1:9" },
+      { profile: "memory", features: { memory: true, guardrails: false, tracing: false, webSearch: false } },
+    ],
+    [
+      { AGENT_PROFILE: "retrieval", WEBSEARCH_API_KEY: "tvly-secret" },
+      { profile: "retrieval", features: { memory: false, guardrails: false, tracing: false, webSearch: true } },
+    ],
   ])("%j → %j", (env, expected) => {
     const info = clientInfoFromConfig(loadConfig({ ...base, ...env }));
     expect(info).toEqual({ ...expected, limits: { maxPromptChars: 4000 } });

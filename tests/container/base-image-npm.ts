@@ -13,7 +13,10 @@ export const BASE_IMAGE_NPM_VERSION = "10.8.2";
 export async function baseImageNpm(directory: string, env: NodeJS.ProcessEnv): Promise<string[]> {
   const cli = path.join(directory, "node_modules", "npm", "bin", "npm-cli.js");
   if (!existsSync(cli)) {
-    await runCommand("npm", ["install", "--prefix", directory, "--no-audit", "--no-fund", "--no-save", `npm@${BASE_IMAGE_NPM_VERSION}`], { cwd: path.dirname(directory), env });
+    await runCommand("npm", ["install", "--prefix", directory, "--no-audit", "--no-fund", "--no-save", `npm@${BASE_IMAGE_NPM_VERSION}`], {
+      cwd: path.dirname(directory),
+      env,
+    });
   }
   return [process.execPath, cli];
 }

@@ -79,9 +79,14 @@ describe("Dockerfile, performed step by step without a Docker engine", () => {
   it("builds from node:20-slim in stages, and sends no secrets, state or bulk as build context", () => {
     expect(stages.map((stage) => stage.from)).toEqual(stages.map(() => "node:20-slim"));
     expect(stages.length).toBeGreaterThan(1);
-    const leaked = context.filter((file) => /^(\.git|node_modules|dist|\.data|tests|test-output|\.scratch|\.langgraph_api|coverage)\//.test(file) || /^\.env$/.test(file));
+    const leaked = context.filter(
+      (file) =>
+        /^(\.git|node_modules|dist|\.data|tests|test-output|\.scratch|\.langgraph_api|coverage)\//.test(file) || /^\.env$/.test(file),
+    );
     expect(leaked).toEqual([]);
-    expect(context).toEqual(expect.arrayContaining(["package-lock.json", "src/main.ts", "data/catalog/sample-books.jsonl", "web/index.html"]));
+    expect(context).toEqual(
+      expect.arrayContaining(["package-lock.json", "src/main.ts", "data/catalog/sample-books.jsonl", "web/index.html"]),
+    );
   });
 
   it("ships the compiled entry point, the sample catalog and the web client, with production dependencies only", async () => {
@@ -90,7 +95,13 @@ describe("Dockerfile, performed step by step without a Docker engine", () => {
     expect(existsSync(onDisk(image(), "web/index.html"))).toBe(true);
     const manifest = JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8"));
     const installed = await readdir(onDisk(image(), "node_modules"));
-    const scoped = (await Promise.all(installed.filter((name) => name.startsWith("@")).map(async (scope) => (await readdir(onDisk(image(), `node_modules/${scope}`))).map((name) => `${scope}/${name}`)))).flat();
+    const scoped = (
+      await Promise.all(
+        installed
+          .filter((name) => name.startsWith("@"))
+          .map(async (scope) => (await readdir(onDisk(image(), `node_modules/${scope}`))).map((name) => `${scope}/${name}`)),
+      )
+    ).flat();
     const packages = new Set([...installed, ...scoped]);
     expect(Object.keys(manifest.devDependencies).filter((name) => packages.has(name))).toEqual([]);
     expect(Object.keys(manifest.dependencies).filter((name) => !packages.has(name))).toEqual([]);
@@ -136,7 +147,14 @@ describe("Dockerfile, performed step by step without a Docker engine", () => {
     expect(response.status).toBe(200);
     const events = names(await readEvents(response)).filter((name) => name !== "heartbeat");
     expect(events).toEqual([
-      "status:input_guardrail", "status:memory_loaded", "status:routed", "status:writing", "status:output_guardrail", "answer", "status:memory_saved", "done",
+      "status:input_guardrail",
+      "status:memory_loaded",
+      "status:routed",
+      "status:writing",
+      "status:output_guardrail",
+      "answer",
+      "status:memory_saved",
+      "done",
     ]);
 
     service.child.kill("SIGTERM");

@@ -39,7 +39,14 @@ export interface BuildOptions {
 export async function buildStages(stages: Stage[], options: BuildOptions): Promise<BuiltStage[]> {
   const built: BuiltStage[] = [];
   for (const [index, stage] of stages.entries()) {
-    const current: BuiltStage = { name: stage.name ?? String(index), root: path.join(options.workspace, `${index}-${stage.name ?? "stage"}`), workdir: "/", env: {}, exposed: [], owners: {} };
+    const current: BuiltStage = {
+      name: stage.name ?? String(index),
+      root: path.join(options.workspace, `${index}-${stage.name ?? "stage"}`),
+      workdir: "/",
+      env: {},
+      exposed: [],
+      owners: {},
+    };
     await mkdir(current.root, { recursive: true });
     for (const instruction of stage.instructions) {
       options.onStep?.(current.name, instruction);
@@ -115,7 +122,12 @@ async function copy(args: string, stage: BuiltStage, earlier: BuiltStage[], opti
     const matched = matchContext(options.context.files, source);
     if (matched.length === 0) throw new Error(`line ${line}: COPY ${source}: nothing in the build context (see .dockerignore)`);
     for (const { file, relative } of matched) {
-      const target = relative === "" ? (intoDirectory ? path.posix.join(destination, path.posix.basename(file)) : destination) : path.posix.join(destination, relative);
+      const target =
+        relative === ""
+          ? intoDirectory
+            ? path.posix.join(destination, path.posix.basename(file))
+            : destination
+          : path.posix.join(destination, relative);
       await mkdir(path.dirname(onDisk(stage, target)), { recursive: true });
       await cp(path.join(options.context.root, file), onDisk(stage, target));
     }
@@ -125,7 +137,12 @@ async function copy(args: string, stage: BuiltStage, earlier: BuiltStage[], opti
 /** Context files a COPY source names: the file itself (relative ""), or the files under a directory. */
 function matchContext(files: string[], source: string): Array<{ file: string; relative: string }> {
   const normalized = path.posix.normalize(source).replace(/^\.\/|\/$/g, "");
-  const pattern = new RegExp(`^${normalized.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")}(/.*)?$`);
+  const pattern = new RegExp(
+    `^${normalized
+      .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*/g, "[^/]*")
+      .replace(/\?/g, "[^/]")}(/.*)?$`,
+  );
   return files.flatMap((file) => {
     const match = pattern.exec(file);
     return match ? [{ file, relative: match[1]?.slice(1) ?? "" }] : [];

@@ -139,7 +139,14 @@ export async function startFakePinecone(options: { apiKey?: string; dimension?: 
         summary[name] = { vectorCount: vectors.size };
         total += vectors.size;
       }
-      return { namespaces: summary, dimension: dimension ?? 0, indexFullness: 0, totalVectorCount: total, metric: "cosine", vectorType: "dense" };
+      return {
+        namespaces: summary,
+        dimension: dimension ?? 0,
+        indexFullness: 0,
+        totalVectorCount: total,
+        metric: "cosine",
+        vectorType: "dense",
+      };
     },
   };
 
@@ -170,7 +177,11 @@ export async function startFakePinecone(options: { apiKey?: string; dimension?: 
     const url = new URL(request.url ?? "/", "http://fake");
     const raw = await readBody(request);
     if (Buffer.byteLength(raw) > MAX_REQUEST_BYTES) {
-      return send(response, 400, { code: 3, message: `Request size ${Buffer.byteLength(raw)} exceeds the maximum supported size of ${MAX_REQUEST_BYTES}`, details: [] });
+      return send(response, 400, {
+        code: 3,
+        message: `Request size ${Buffer.byteLength(raw)} exceeds the maximum supported size of ${MAX_REQUEST_BYTES}`,
+        details: [],
+      });
     }
     let body: Record<string, unknown> = {};
     try {

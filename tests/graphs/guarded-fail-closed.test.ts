@@ -18,7 +18,11 @@ describe("guarded graph: an output check that throws blocks the answer (fail-clo
     llm.enqueue({ text: "A perfectly fine answer about Emma." });
     const decisions: string[] = [];
     const deps: GuardedDeps = {
-      chat: { chatModel: createChatModelFactory({ baseUrl: llm.url, model: "gpt-4o-mini" }), pricing: { get: async () => ({ inputPerMillion: 0, outputPerMillion: 0, embeddingPerMillion: 0 }) }, timeoutMs: 5000 },
+      chat: {
+        chatModel: createChatModelFactory({ baseUrl: llm.url, model: "gpt-4o-mini" }),
+        pricing: { get: async () => ({ inputPerMillion: 0, outputPerMillion: 0, embeddingPerMillion: 0 }) },
+        timeoutMs: 5000,
+      },
       store: new InMemoryMemoryStore(),
       longTermMemoryLimit: 5,
       threadMaxMessages: 20,
@@ -28,7 +32,12 @@ describe("guarded graph: an output check that throws blocks the answer (fail-clo
       secrets: ["cbk-test"],
       outputChecks: [
         ...defaultOutputChecks.filter((check) => check.id !== "output_citation"),
-        { id: "output_citation", check: () => { throw new Error("checker crashed"); } },
+        {
+          id: "output_citation",
+          check: () => {
+            throw new Error("checker crashed");
+          },
+        },
       ],
       onGuardrailDecision: (stage, rule, outcome) => decisions.push(`${stage}:${rule}:${outcome}`),
     };
@@ -41,7 +50,10 @@ describe("guarded graph: an output check that throws blocks the answer (fail-clo
     for await (const event of stream) events.push(event as { event: string; data: any });
     expect(events.map((e) => e.event)).not.toContain("answer");
     expect(events.at(-2)?.data).toEqual({ phase: "output_guardrail", rule: "output_citation", outcome: "blocked" });
-    expect(events.at(-1)).toEqual({ event: "error", data: { detail: "response blocked by output guardrail", rule: "output_citation", tracerRunId: null } });
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: { detail: "response blocked by output guardrail", rule: "output_citation", tracerRunId: null },
+    });
     expect(decisions).toEqual(["input:none:passed", "output:output_citation:blocked"]);
     expect(JSON.stringify(events)).not.toContain("perfectly fine");
   });

@@ -19,42 +19,70 @@ describe("properties", () => {
   });
 
   test("checkInput is deterministic", () => {
-    fc.assert(fc.property(anyText, (prompt) => {
-      expect(checkInput(prompt, { previousTurnOnTopic: false })).toEqual(checkInput(prompt, { previousTurnOnTopic: false }));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(anyText, (prompt) => {
+        expect(checkInput(prompt, { previousTurnOnTopic: false })).toEqual(checkInput(prompt, { previousTurnOnTopic: false }));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test("without personal data the redacted prompt is the prompt itself", () => {
-    fc.assert(fc.property(fc.lorem({ maxCount: 30 }), (prompt) => {
-      expect(redactPii(prompt)).toEqual({ text: prompt, redactions: { email: 0, phone: 0 } });
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.lorem({ maxCount: 30 }), (prompt) => {
+        expect(redactPii(prompt)).toEqual({ text: prompt, redactions: { email: 0, phone: 0 } });
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test("redaction removes every email and phone it counts, and redacting again finds nothing", () => {
-    const email = fc.tuple(fc.stringMatching(/^[a-z]{1,8}(?:\.[a-z]{1,6})?$/), fc.stringMatching(/^[a-z]{2,10}$/), fc.constantFrom("com", "org", "io", "co.uk"))
+    const email = fc
+      .tuple(
+        fc.stringMatching(/^[a-z]{1,8}(?:\.[a-z]{1,6})?$/),
+        fc.stringMatching(/^[a-z]{2,10}$/),
+        fc.constantFrom("com", "org", "io", "co.uk"),
+      )
       .map(([user, domain, tld]) => `${user}@${domain}.${tld}`);
-    const phone = fc.tuple(fc.integer({ min: 200, max: 999 }), fc.integer({ min: 200, max: 999 }), fc.integer({ min: 1000, max: 9999 }))
+    const phone = fc
+      .tuple(fc.integer({ min: 200, max: 999 }), fc.integer({ min: 200, max: 999 }), fc.integer({ min: 1000, max: 9999 }))
       .map(([a, b, c]) => `(${a}) ${b}-${c}`);
-    fc.assert(fc.property(fc.lorem({ maxCount: 8 }), email, phone, fc.lorem({ maxCount: 8 }), (before, address, number, after) => {
-      const once = redactPii(`${before} ${address} ${after} ${number}.`);
-      expect(once.redactions).toEqual({ email: 1, phone: 1 });
-      expect(findEmails(once.text)).toEqual([]);
-      expect(findPhones(once.text)).toEqual([]);
-      expect(redactPii(once.text).redactions).toEqual({ email: 0, phone: 0 });
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.lorem({ maxCount: 8 }), email, phone, fc.lorem({ maxCount: 8 }), (before, address, number, after) => {
+        const once = redactPii(`${before} ${address} ${after} ${number}.`);
+        expect(once.redactions).toEqual({ email: 1, phone: 1 });
+        expect(findEmails(once.text)).toEqual([]);
+        expect(findPhones(once.text)).toEqual([]);
+        expect(redactPii(once.text).redactions).toEqual({ email: 0, phone: 0 });
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test("normalising is idempotent on the canonical reading", () => {
-    fc.assert(fc.property(anyText, (prompt) => {
-      const once = normalise(prompt).text;
-      expect(normalise(once).text).toBe(once);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(anyText, (prompt) => {
+        const once = normalise(prompt).text;
+        expect(normalise(once).text).toBe(once);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test("checkOutput never lets an answer through when a check throws", async () => {
-    await fc.assert(fc.asyncProperty(anyText, async (answer) => {
-      const decision = await checkOutput(answer, outputContext, [{ id: "output_pii", check: () => { throw new Error("x"); } }]);
-      expect(decision).toEqual({ rule: "output_pii", outcome: "blocked" });
-    }), { numRuns: 100 });
+    await fc.assert(
+      fc.asyncProperty(anyText, async (answer) => {
+        const decision = await checkOutput(answer, outputContext, [
+          {
+            id: "output_pii",
+            check: () => {
+              throw new Error("x");
+            },
+          },
+        ]);
+        expect(decision).toEqual({ rule: "output_pii", outcome: "blocked" });
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -10,7 +10,11 @@ describe("HTTP errors of decisions.md", () => {
   const valid = { prompt: "Who wrote Emma?", thread_id: "t-1", user_id: "u-1" };
 
   it("415 when the content type is not JSON", async () => {
-    const response = await fetch(`${h.url}/agent/run`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(valid) });
+    const response = await fetch(`${h.url}/agent/run`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify(valid),
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ detail: "content-type must be application/json" });
   });
@@ -28,7 +32,13 @@ describe("HTTP errors of decisions.md", () => {
   });
 
   it("400 with every schema violation listed", async () => {
-    const response = await h.post("/agent/run", { prompt: "   ", thread_id: "-bad", temperature: 3, max_tokens: 0, history: [{ role: "system", content: "x" }] });
+    const response = await h.post("/agent/run", {
+      prompt: "   ",
+      thread_id: "-bad",
+      temperature: 3,
+      max_tokens: 0,
+      history: [{ role: "system", content: "x" }],
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       detail: "invalid request body",
@@ -65,7 +75,11 @@ describe("HTTP errors of decisions.md", () => {
   });
 
   it("404 for unknown paths and methods", async () => {
-    for (const [method, path] of [["GET", "/nope"], ["POST", "/memory/u-1"], ["GET", "/agent/run"]]) {
+    for (const [method, path] of [
+      ["GET", "/nope"],
+      ["POST", "/memory/u-1"],
+      ["GET", "/agent/run"],
+    ]) {
       const response = await fetch(h.url + path, { method });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ detail: "not found" });
@@ -84,7 +98,10 @@ describe("HTTP errors of decisions.md", () => {
   });
 
   it("answers CORS preflights only for allowed origins and exposes the tracer header", async () => {
-    const allowed = await fetch(`${h.url}/agent/run`, { method: "OPTIONS", headers: { origin: "http://localhost:3000", "access-control-request-method": "POST" } });
+    const allowed = await fetch(`${h.url}/agent/run`, {
+      method: "OPTIONS",
+      headers: { origin: "http://localhost:3000", "access-control-request-method": "POST" },
+    });
     expect(allowed.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
     const other = await fetch(`${h.url}/healthz`, { headers: { origin: "http://evil.example" } });
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
@@ -97,10 +114,17 @@ describe("malformed percent-encoding in a path parameter", () => {
   it("is a 400 invalid request, not a masked 500", async () => {
     const h = await startHarness();
     try {
-      for (const [method, path] of [["GET", "/memory/%zz"], ["DELETE", "/threads/%E0%A4%A"], ["GET", "/memory/%ff%fe/summary"]]) {
+      for (const [method, path] of [
+        ["GET", "/memory/%zz"],
+        ["DELETE", "/threads/%E0%A4%A"],
+        ["GET", "/memory/%ff%fe/summary"],
+      ]) {
         const response = await fetch(h.url + path, { method });
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ detail: "invalid request", errors: [{ path: "path", message: "malformed percent-encoding" }] });
+        expect(await response.json()).toEqual({
+          detail: "invalid request",
+          errors: [{ path: "path", message: "malformed percent-encoding" }],
+        });
       }
     } finally {
       await h.close();
@@ -113,7 +137,11 @@ describe("a body that claims a compression it does not have", () => {
     const h = await startHarness();
     try {
       for (const encoding of ["gzip", "deflate", "br"]) {
-        const response = await h.post("/agent/run", { prompt: "Who wrote Emma?", thread_id: "t", user_id: "u" }, { "content-encoding": encoding });
+        const response = await h.post(
+          "/agent/run",
+          { prompt: "Who wrote Emma?", thread_id: "t", user_id: "u" },
+          { "content-encoding": encoding },
+        );
         expect(response.status).toBe(400);
         expect(await response.json()).toEqual({ detail: "invalid JSON body" });
       }

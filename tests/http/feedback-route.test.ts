@@ -10,22 +10,43 @@ import { TracerUnavailableError } from "../../src/tracing";
 // The tracer's own failure modes (refusal, silence past 5 s) are covered against the fake LangSmith server in
 // tests/tracing and tests/reliability; here: how the route answers when the sink rejects or accepts.
 async function appWith(sink: FeedbackSink) {
-  const runner: ProfileRunner = { profile: "guarded", requestSchema: conversationRequestSchema(10), heartbeats: false, prepare: () => ({ headers: {}, execute: async () => "ok" }) };
+  const runner: ProfileRunner = {
+    profile: "guarded",
+    requestSchema: conversationRequestSchema(10),
+    heartbeats: false,
+    prepare: () => ({ headers: {}, execute: async () => "ok" }),
+  };
   const app = createApp({
-    logger: pino({ level: "silent" }), metrics: createMetrics(), runner, heartbeatMs: 1000, corsOrigins: [],
-    feedback: sink, readiness: {}, inFlight: new Set(), isDraining: () => false,
+    logger: pino({ level: "silent" }),
+    metrics: createMetrics(),
+    runner,
+    heartbeatMs: 1000,
+    corsOrigins: [],
+    feedback: sink,
+    readiness: {},
+    inFlight: new Set(),
+    isDraining: () => false,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
-const post = (url: string, body: unknown) => fetch(`${url}/feedback`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) =>
+  fetch(`${url}/feedback`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const RUN_ID = "6f1c2d1e-8a55-4b0b-9a51-0c8f3e9b1a22";
 
 describe("POST /feedback", () => {
   it("answers 502 with a fixed body when the tracer is unavailable", async () => {
-    const app = await appWith({ enabled: true, feedback: async () => { throw new TracerUnavailableError("tracer did not accept feedback within 5000 ms"); } });
+    const app = await appWith({
+      enabled: true,
+      feedback: async () => {
+        throw new TracerUnavailableError("tracer did not accept feedback within 5000 ms");
+      },
+    });
     try {
       const response = await post(app.url, { runId: RUN_ID, score: 0 });
       expect(response.status).toBe(502);

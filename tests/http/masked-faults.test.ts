@@ -16,11 +16,22 @@ describe("unexpected faults", () => {
     store.list = async () => {
       throw new Error("connection to postgres://admin:sup3r-secret@db failed");
     };
-    const runner: ProfileRunner = { profile: "memory", requestSchema: conversationRequestSchema(10), heartbeats: false, prepare: () => ({ headers: {}, execute: async () => "ok" }) };
+    const runner: ProfileRunner = {
+      profile: "memory",
+      requestSchema: conversationRequestSchema(10),
+      heartbeats: false,
+      prepare: () => ({ headers: {}, execute: async () => "ok" }),
+    };
     const app = createApp({
-      logger, metrics: createMetrics(), runner, heartbeatMs: 1000, corsOrigins: [],
+      logger,
+      metrics: createMetrics(),
+      runner,
+      heartbeatMs: 1000,
+      corsOrigins: [],
       memory: { store, threads: new ThreadMemory(), limit: 5 },
-      readiness: {}, inFlight: new Set(), isDraining: () => false,
+      readiness: {},
+      inFlight: new Set(),
+      isDraining: () => false,
     });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));

@@ -8,7 +8,8 @@ describe("privacy endpoints", () => {
   });
   afterEach(() => h.close());
 
-  const say = async (prompt: string, thread = "t-1", user = "reader-1") => readEvents(await h.run({ prompt, thread_id: thread, user_id: user }));
+  const say = async (prompt: string, thread = "t-1", user = "reader-1") =>
+    readEvents(await h.run({ prompt, thread_id: thread, user_id: user }));
 
   it("lists at most LONG_TERM_MEMORY_LIMIT memories newest first, and summarises without a model call", async () => {
     await say("My favorite genre is fantasy.");
@@ -32,18 +33,29 @@ describe("privacy endpoints", () => {
     await say("Remember that I adore poems.", "t-9", "reader-2");
     const deleted = await (await fetch(`${h.url}/memory/reader-1`, { method: "DELETE" })).json();
     expect(deleted).toEqual({ userId: "reader-1", deleted: 1, threadsDeleted: 1 });
-    expect(await (await fetch(`${h.url}/memory/reader-1`, { method: "DELETE" })).json()).toEqual({ userId: "reader-1", deleted: 0, threadsDeleted: 0 });
+    expect(await (await fetch(`${h.url}/memory/reader-1`, { method: "DELETE" })).json()).toEqual({
+      userId: "reader-1",
+      deleted: 0,
+      threadsDeleted: 0,
+    });
     expect((await (await fetch(`${h.url}/memory/reader-1`)).json()).memories).toEqual([]);
     const again = await say("hello", "t-1", "reader-1");
     expect(again[0].data).toMatchObject({ messages: 0, longTermMemories: 0 });
     expect((await (await fetch(`${h.url}/memory/reader-2`)).json()).memories).toHaveLength(1);
-    expect(await (await fetch(`${h.url}/memory/reader-1/summary`)).json()).toEqual({ userId: "reader-1", memoryCount: 0, summary: "I don't remember anything about you yet." });
+    expect(await (await fetch(`${h.url}/memory/reader-1/summary`)).json()).toEqual({
+      userId: "reader-1",
+      memoryCount: 0,
+      summary: "I don't remember anything about you yet.",
+    });
   });
 
   it("deletes a thread, scoped to a user with ?user_id=, idempotently", async () => {
     await say("hi", "shared", "a");
     await say("hi", "shared", "b");
-    expect(await (await fetch(`${h.url}/threads/shared?user_id=a`, { method: "DELETE" })).json()).toEqual({ threadId: "shared", deleted: true });
+    expect(await (await fetch(`${h.url}/threads/shared?user_id=a`, { method: "DELETE" })).json()).toEqual({
+      threadId: "shared",
+      deleted: true,
+    });
     expect((await say("again", "shared", "b"))[0].data).toMatchObject({ messages: 2 });
     expect(await (await fetch(`${h.url}/threads/shared`, { method: "DELETE" })).json()).toEqual({ threadId: "shared", deleted: true });
     expect(await (await fetch(`${h.url}/threads/shared`, { method: "DELETE" })).json()).toEqual({ threadId: "shared", deleted: false });

@@ -21,8 +21,7 @@ describe("local model server: admin API for out-of-process control", () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const ask = async () =>
-    (await client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "hi" }] })).choices[0]
-      .message.content;
+    (await client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "hi" }] })).choices[0].message.content;
 
   it("enqueues scripted replies without needing the API key", async () => {
     const response = await post("/script", [{ text: "from admin one" }, { text: "from admin two" }]);

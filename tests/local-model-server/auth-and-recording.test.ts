@@ -17,7 +17,9 @@ describe("local model server: authentication and request recording", () => {
   it("answers 401 with an OpenAI-style error to a wrong bearer key, without consuming the script", async () => {
     server.enqueue({ text: "for the right key" });
 
-    const error = await clientWithKey("sk-wrong").chat.completions.create({ model: "m", messages }).catch((e) => e);
+    const error = await clientWithKey("sk-wrong")
+      .chat.completions.create({ model: "m", messages })
+      .catch((e) => e);
     const completion = await clientWithKey("sk-right").chat.completions.create({ model: "m", messages });
 
     expect(error).toBeInstanceOf(OpenAI.AuthenticationError);

@@ -143,9 +143,7 @@ describe("local model server: chat completions through the official openai SDK",
   it("holds the response for delayMs, so a client timeout fires first", async () => {
     server.enqueue({ text: "too late", delayMs: 5_000 });
 
-    const error = await client.chat.completions
-      .create({ model: "m", messages }, { timeout: 100 })
-      .catch((e: unknown) => e);
+    const error = await client.chat.completions.create({ model: "m", messages }, { timeout: 100 }).catch((e: unknown) => e);
 
     // Under jest the SDK reports its own timeout as a plain APIConnectionError: undici's AbortError comes from
     // another realm, so the SDK's `instanceof Error` check fails and the error name is lost.

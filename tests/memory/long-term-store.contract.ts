@@ -22,7 +22,10 @@ export function memoryStoreContract(name: string, makeHarness: () => Promise<Sto
 
     it("lists newest first and respects the limit", async () => {
       await store.save("list-user", [{ kind: "note", text: "first" }]);
-      await store.save("list-user", [{ kind: "note", text: "second" }, { kind: "note", text: "third" }]);
+      await store.save("list-user", [
+        { kind: "note", text: "second" },
+        { kind: "note", text: "third" },
+      ]);
       expect((await store.list("list-user", 5)).map((m) => m.text)).toEqual(["third", "second", "first"]);
       expect((await store.list("list-user", 2)).map((m) => m.text)).toEqual(["third", "second"]);
       expect(await store.count("list-user")).toBe(3);
@@ -46,7 +49,12 @@ export function memoryStoreContract(name: string, makeHarness: () => Promise<Sto
 
     it("never stores the same fact twice (case-insensitive)", async () => {
       expect(await store.save("dedupe-user", [{ kind: "likes", text: "Likes: Poetry" }])).toBe(1);
-      expect(await store.save("dedupe-user", [{ kind: "likes", text: "likes: poetry" }, { kind: "likes", text: "Likes: Poetry" }])).toBe(0);
+      expect(
+        await store.save("dedupe-user", [
+          { kind: "likes", text: "likes: poetry" },
+          { kind: "likes", text: "Likes: Poetry" },
+        ]),
+      ).toBe(0);
       expect(await store.count("dedupe-user")).toBe(1);
     });
 
@@ -60,7 +68,10 @@ export function memoryStoreContract(name: string, makeHarness: () => Promise<Sto
     });
 
     it("deletes everything of one user and leaves no residue", async () => {
-      await store.save("gone", [{ kind: "note", text: "unique-residue-marker-4711" }, { kind: "likes", text: "Likes: sagas" }]);
+      await store.save("gone", [
+        { kind: "note", text: "unique-residue-marker-4711" },
+        { kind: "likes", text: "Likes: sagas" },
+      ]);
       await store.save("stays", [{ kind: "note", text: "kept" }]);
       expect(await store.deleteAll("gone")).toBe(2);
       expect(await store.deleteAll("gone")).toBe(0);
@@ -68,7 +79,9 @@ export function memoryStoreContract(name: string, makeHarness: () => Promise<Sto
       expect(await store.recall("gone", "residue sagas", 5)).toEqual([]);
       expect(await store.count("stays")).toBe(1);
       if (db) {
-        const rows = await db.query(`SELECT count(*)::int AS n FROM dev_cbk_06.user_memories WHERE user_id = 'gone' OR text LIKE '%residue-marker%'`);
+        const rows = await db.query(
+          `SELECT count(*)::int AS n FROM dev_cbk_06.user_memories WHERE user_id = 'gone' OR text LIKE '%residue-marker%'`,
+        );
         expect(rows.rows).toEqual([{ n: 0 }]);
       }
     });
@@ -82,7 +95,11 @@ export function memoryStoreContract(name: string, makeHarness: () => Promise<Sto
         const indexes = await freshDb.query<{ indexname: string }>(
           `SELECT indexname FROM pg_indexes WHERE schemaname = 'prod_cbk_08' AND tablename = 'user_memories' ORDER BY indexname`,
         );
-        expect(indexes.rows.map((r) => r.indexname)).toEqual(["user_memories_pkey", "user_memories_user_created_idx", "user_memories_user_text_key"]);
+        expect(indexes.rows.map((r) => r.indexname)).toEqual([
+          "user_memories_pkey",
+          "user_memories_user_created_idx",
+          "user_memories_user_text_key",
+        ]);
       }
     });
   });

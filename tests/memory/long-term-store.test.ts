@@ -17,5 +17,8 @@ function sqlHarness(create: () => Promise<TestDatabase>) {
 }
 
 memoryStoreContract("memory", async () => ({ open: async () => ({ store: new InMemoryMemoryStore() }), close: async () => {} }));
-memoryStoreContract("embedded PGlite", sqlHarness(() => createPgliteTestDatabase()));
+memoryStoreContract(
+  "embedded PGlite",
+  sqlHarness(() => createPgliteTestDatabase()),
+);
 memoryStoreContract("PostgreSQL server", sqlHarness(createServerTestDatabase));

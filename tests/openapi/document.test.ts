@@ -23,10 +23,25 @@ describe("OpenAPI document", () => {
   it("lists per profile only the endpoints that profile mounts", () => {
     expect(Object.keys(document("retrieval").paths)).toEqual(["/agent/run", "/healthz", "/readyz", "/metrics", "/openapi.json"]);
     expect(Object.keys(document("memory").paths)).toEqual([
-      "/agent/run", "/memory/{user_id}", "/memory/{user_id}/summary", "/threads/{thread_id}", "/healthz", "/readyz", "/metrics", "/openapi.json",
+      "/agent/run",
+      "/memory/{user_id}",
+      "/memory/{user_id}/summary",
+      "/threads/{thread_id}",
+      "/healthz",
+      "/readyz",
+      "/metrics",
+      "/openapi.json",
     ]);
     expect(Object.keys(document("guarded").paths)).toEqual([
-      "/agent/run", "/memory/{user_id}", "/memory/{user_id}/summary", "/threads/{thread_id}", "/feedback", "/healthz", "/readyz", "/metrics", "/openapi.json",
+      "/agent/run",
+      "/memory/{user_id}",
+      "/memory/{user_id}/summary",
+      "/threads/{thread_id}",
+      "/feedback",
+      "/healthz",
+      "/readyz",
+      "/metrics",
+      "/openapi.json",
     ]);
   });
 
@@ -57,8 +72,18 @@ describe("OpenAPI document", () => {
   it("has one StatusPhase enum, and one status shape per phase", () => {
     const { StatusPhase, StatusEvent } = document("memory").components.schemas as Record<string, any>;
     expect(StatusPhase.enum).toEqual([
-      "input_guardrail", "output_guardrail", "memory_loaded", "routed", "writing", "memory_saved",
-      "embedding", "knowledge", "searching", "synthesizing", "sending_to_llmhost", "done",
+      "input_guardrail",
+      "output_guardrail",
+      "memory_loaded",
+      "routed",
+      "writing",
+      "memory_saved",
+      "embedding",
+      "knowledge",
+      "searching",
+      "synthesizing",
+      "sending_to_llmhost",
+      "done",
     ]);
     expect(StatusEvent.oneOf.map((shape: any) => shape.properties.phase.const)).toEqual(StatusPhase.enum);
   });
@@ -82,7 +107,10 @@ describe("OpenAPI document", () => {
 
   it("the live checker rejects a body that breaks its documented schema", async () => {
     const contract = new LiveContract(document("memory"));
-    const response = new Response(JSON.stringify({ status: "ready", checks: {} }), { status: 200, headers: { "content-type": "application/json" } });
+    const response = new Response(JSON.stringify({ status: "ready", checks: {} }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
     await expect(contract.check("get", "/healthz", response)).rejects.toThrow("GET /healthz 200 does not match its schema");
   });
 });

@@ -7,7 +7,17 @@ import { LiveContract } from "./live-contract";
 import { badPosts } from "./requests";
 import { asConverted, converted, parameterSchemas } from "./schema-equality";
 
-const GUARDED_PATHS = ["/agent/run", "/feedback", "/memory/{user_id}", "/memory/{user_id}/summary", "/threads/{thread_id}", "/healthz", "/readyz", "/metrics", "/openapi.json"];
+const GUARDED_PATHS = [
+  "/agent/run",
+  "/feedback",
+  "/memory/{user_id}",
+  "/memory/{user_id}/summary",
+  "/threads/{thread_id}",
+  "/healthz",
+  "/readyz",
+  "/metrics",
+  "/openapi.json",
+];
 const ENV = { AGENT_PROFILE: "guarded", SSE_HEARTBEAT_MS: "100", MAX_PROMPT_CHARS: "500", LLMHOST_TIMEOUT_MS: "5000" };
 const UNKNOWN_RUN = "6f1c2d1e-8a55-4b0b-9a51-0c8f3e9b1a22";
 const withoutHeartbeats = (events: ReceivedEvent[]) => names(events).filter((name) => name !== "heartbeat");
@@ -49,9 +59,18 @@ describe("OpenAPI document of the guarded profile, checked live", () => {
 
   it("streams events whose data match their schemas: passed, redacted, blocked input, blocked output, failure", async () => {
     h.llm.enqueue({ text: "Try The Left Hand of Darkness." });
-    const passed = await contract.checkStream(await h.run(body("Remember that my favorite author is Ursula K. Le Guin. Recommend a novel.")));
+    const passed = await contract.checkStream(
+      await h.run(body("Remember that my favorite author is Ursula K. Le Guin. Recommend a novel.")),
+    );
     expect(withoutHeartbeats(passed)).toEqual([
-      "status:input_guardrail", "status:memory_loaded", "status:routed", "status:writing", "status:output_guardrail", "answer", "status:memory_saved", "done",
+      "status:input_guardrail",
+      "status:memory_loaded",
+      "status:routed",
+      "status:writing",
+      "status:output_guardrail",
+      "answer",
+      "status:memory_saved",
+      "done",
     ]);
 
     h.llm.enqueue({ text: "Try Middlemarch.", delayMs: 450 });
@@ -64,7 +83,10 @@ describe("OpenAPI document of the guarded profile, checked live", () => {
 
     h.llm.enqueue({ text: "Write to the author at ursula@example.org for a signed copy." });
     const blockedOutput = await contract.checkStream(await h.run(body("Recommend a fantasy novel", "u-3")));
-    expect(blockedOutput.find((e) => e.event === "error")?.data).toMatchObject({ detail: "response blocked by output guardrail", rule: "output_pii" });
+    expect(blockedOutput.find((e) => e.event === "error")?.data).toMatchObject({
+      detail: "response blocked by output guardrail",
+      rule: "output_pii",
+    });
 
     h.llm.enqueue({ status: 500 }, { status: 500 });
     const failed = await contract.checkStream(await h.run(body("Recommend a short novel", "u-3")));
@@ -76,7 +98,8 @@ describe("OpenAPI document of the guarded profile, checked live", () => {
   });
 
   it("answers POST /feedback as documented: accepted, invalid, tracer silent for 5 s, tracing off", async () => {
-    const feedback = (harness: Harness, payload: unknown) => harness.post("/feedback", payload).then((r) => contract.check("post", "/feedback", r));
+    const feedback = (harness: Harness, payload: unknown) =>
+      harness.post("/feedback", payload).then((r) => contract.check("post", "/feedback", r));
     expect(await feedback(h, { runId: UNKNOWN_RUN, score: 1, comment: "great pick" })).toEqual({ ok: true });
     expect(await feedback(h, { runId: "not-a-uuid", score: 3 })).toMatchObject({ detail: "invalid request body" });
     const bad = badPosts(`${h.url}/feedback`);

@@ -30,7 +30,9 @@ export class LiveContract {
   /** Every `METHOD path status` the document lists. */
   documentedResponses(): string[] {
     return Object.entries(this.document.paths).flatMap(([path, item]) =>
-      Object.entries(item).flatMap(([method, operation]) => Object.keys(operation!.responses).map((status) => `${method.toUpperCase()} ${path} ${status}`)),
+      Object.entries(item).flatMap(([method, operation]) =>
+        Object.keys(operation!.responses).map((status) => `${method.toUpperCase()} ${path} ${status}`),
+      ),
     );
   }
 
@@ -114,7 +116,8 @@ export class LiveContract {
 
   private assertValid(schema: SchemaObject, value: unknown, what: string): void {
     const validate = this.assertCompiles(schema);
-    if (!validate(value)) throw new Error(`${what} does not match its schema: ${JSON.stringify(validate.errors)}\n${JSON.stringify(value)}`);
+    if (!validate(value))
+      throw new Error(`${what} does not match its schema: ${JSON.stringify(validate.errors)}\n${JSON.stringify(value)}`);
   }
 }
 

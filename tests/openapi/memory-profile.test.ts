@@ -8,7 +8,16 @@ import { asConverted, converted, parameterSchemas } from "./schema-equality";
 
 const withoutHeartbeats = (events: ReceivedEvent[]) => names(events).filter((name) => name !== "heartbeat");
 
-const MEMORY_PATHS = ["/agent/run", "/memory/{user_id}", "/memory/{user_id}/summary", "/threads/{thread_id}", "/healthz", "/readyz", "/metrics", "/openapi.json"];
+const MEMORY_PATHS = [
+  "/agent/run",
+  "/memory/{user_id}",
+  "/memory/{user_id}/summary",
+  "/threads/{thread_id}",
+  "/healthz",
+  "/readyz",
+  "/metrics",
+  "/openapi.json",
+];
 
 describe("OpenAPI document of the memory profile, checked live", () => {
   let h: Harness;
@@ -38,8 +47,18 @@ describe("OpenAPI document of the memory profile, checked live", () => {
 
   it("streams events whose data match their schemas: tokens, degraded memory, heartbeats and a failed run", async () => {
     h.llm.enqueue({ chunks: ["Try ", "The Dispossessed."] });
-    const first = await contract.checkStream(await h.run(body("Remember that my favorite author is Ursula K. Le Guin. Recommend a novel.")));
-    expect(withoutHeartbeats(first)).toEqual(["status:memory_loaded", "status:routed", "status:writing", "token", "token", "status:memory_saved", "done"]);
+    const first = await contract.checkStream(
+      await h.run(body("Remember that my favorite author is Ursula K. Le Guin. Recommend a novel.")),
+    );
+    expect(withoutHeartbeats(first)).toEqual([
+      "status:memory_loaded",
+      "status:routed",
+      "status:writing",
+      "token",
+      "token",
+      "status:memory_saved",
+      "done",
+    ]);
 
     h.llm.enqueue({ text: "Noted.", delayMs: 450 });
     const slow = await withFaults(async () => contract.checkStream(await h.run(body("Any classic by my favorite author?", "t-2"))));
@@ -67,7 +86,9 @@ describe("OpenAPI document of the memory profile, checked live", () => {
 
   it("answers 404 with the documented body, also for endpoints only the guarded profile mounts", async () => {
     expect(await contract.checkNotFound(await fetch(`${h.url}/no-such-path`))).toEqual({ detail: "not found" });
-    expect(await contract.checkNotFound(await h.post("/feedback", { runId: "6f1c2d1e-8a55-4b0b-9a51-0c8f3e9b1a22", score: 1 }))).toEqual({ detail: "not found" });
+    expect(await contract.checkNotFound(await h.post("/feedback", { runId: "6f1c2d1e-8a55-4b0b-9a51-0c8f3e9b1a22", score: 1 }))).toEqual({
+      detail: "not found",
+    });
   });
 
   it("exercised every documented response and every documented event", () => {

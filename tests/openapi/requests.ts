@@ -1,5 +1,10 @@
 /** Requests that exercise the documented HTTP errors of a JSON-body POST. */
-export function badPosts(url: string): { notJson: () => Promise<Response>; tooLarge: () => Promise<Response>; malformed: () => Promise<Response>; invalid: (body: unknown) => Promise<Response> } {
+export function badPosts(url: string): {
+  notJson: () => Promise<Response>;
+  tooLarge: () => Promise<Response>;
+  malformed: () => Promise<Response>;
+  invalid: (body: unknown) => Promise<Response>;
+} {
   const post = (body: string, contentType = "application/json") =>
     fetch(url, { method: "POST", headers: { "content-type": contentType }, body });
   return {

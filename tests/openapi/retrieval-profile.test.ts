@@ -40,7 +40,16 @@ describe("OpenAPI document of the retrieval profile, checked live", () => {
   it("is OpenAPI 3.1 and lists only /agent/run and the operational endpoints, with or without web search", async () => {
     expect(contract.document.openapi).toBe("3.1.0");
     expect(Object.keys(contract.document.paths).sort()).toEqual([...RETRIEVAL_PATHS].sort());
-    expect(contract.documentedEvents().sort()).toEqual(["agent_message", "answer", "context", "done", "error", "sources", "status", "token"]);
+    expect(contract.documentedEvents().sort()).toEqual([
+      "agent_message",
+      "answer",
+      "context",
+      "done",
+      "error",
+      "sources",
+      "status",
+      "token",
+    ]);
     expect(await (await fetch(`${withWeb.url}/openapi.json`)).json()).toEqual(contract.document);
   });
 
@@ -52,17 +61,37 @@ describe("OpenAPI document of the retrieval profile, checked live", () => {
 
   it("streams events whose data match their schemas: an answer, a web-search run with tokens, a failed run", async () => {
     h.llm.enqueue({ text: "Start with [1]." });
-    const answered = await contract.checkStream(await h.run({ prompt: "Harry Potter and the Sorcerer's Stone", top_k: 3, related_top_k: 1 }));
+    const answered = await contract.checkStream(
+      await h.run({ prompt: "Harry Potter and the Sorcerer's Stone", top_k: 3, related_top_k: 1 }),
+    );
     expect(names(answered)).toEqual([
-      "status:embedding", "status:knowledge", "context", "status:synthesizing", "status:sending_to_llmhost", "answer", "status:done", "done",
+      "status:embedding",
+      "status:knowledge",
+      "context",
+      "status:synthesizing",
+      "status:sending_to_llmhost",
+      "answer",
+      "status:done",
+      "done",
     ]);
 
-    tavily.respondWith([{ title: "New fantasy releases", url: "https://example.org/fantasy", content: "This season's fantasy novels.", score: 0.9 }]);
+    tavily.respondWith([
+      { title: "New fantasy releases", url: "https://example.org/fantasy", content: "This season's fantasy novels.", score: 0.9 },
+    ]);
     withWeb.llm.enqueue({ chunks: ["See [1] ", "and [W1]."] });
     const searched = await contract.checkStream(await withWeb.run({ prompt: "New fantasy novels like The Hobbit" }));
     expect(names(searched)).toEqual([
-      "agent_message", "status:embedding", "status:knowledge", "context", "status:searching", "sources",
-      "status:synthesizing", "status:sending_to_llmhost", "token", "token", "done",
+      "agent_message",
+      "status:embedding",
+      "status:knowledge",
+      "context",
+      "status:searching",
+      "sources",
+      "status:synthesizing",
+      "status:sending_to_llmhost",
+      "token",
+      "token",
+      "done",
     ]);
 
     h.llm.enqueue({ status: 500 }, { status: 500 });
@@ -81,7 +110,9 @@ describe("OpenAPI document of the retrieval profile, checked live", () => {
   it("answers 404 with the documented body for the endpoints it does not mount", async () => {
     expect(await contract.checkNotFound(await fetch(`${h.url}/memory/u-1`))).toEqual({ detail: "not found" });
     expect(await contract.checkNotFound(await fetch(`${h.url}/threads/t-1`, { method: "DELETE" }))).toEqual({ detail: "not found" });
-    expect(await contract.checkNotFound(await h.post("/feedback", { runId: "6f1c2d1e-8a55-4b0b-9a51-0c8f3e9b1a22", score: 1 }))).toEqual({ detail: "not found" });
+    expect(await contract.checkNotFound(await h.post("/feedback", { runId: "6f1c2d1e-8a55-4b0b-9a51-0c8f3e9b1a22", score: 1 }))).toEqual({
+      detail: "not found",
+    });
   });
 
   it("exercised every documented response and every documented event", () => {

@@ -42,7 +42,9 @@ describe("client disconnects at every phase", () => {
     const url = new URL(h.url);
     await new Promise<void>((resolve) => {
       const socket = connect(Number(url.port), url.hostname, () => {
-        socket.write(`POST /agent/run HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: 400\r\n\r\n{"prompt": "Recommend`);
+        socket.write(
+          `POST /agent/run HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: 400\r\n\r\n{"prompt": "Recommend`,
+        );
         setTimeout(() => socket.destroy(), 50);
       });
       socket.on("close", () => resolve());

@@ -8,8 +8,23 @@ import { generateUnsafeOutputs, type UnsafeOutput, type UnsafeRule } from "./sup
 const MAX_CHARS = 6000;
 const PER_RULE = 100;
 const CONCURRENCY = 8;
-const RULES: UnsafeRule[] = ["output_length", "output_pii", "output_prompt_leak", "output_action_claim", "output_freshness_claim", "output_citation"];
-const BLOCKED_SEQUENCE = ["status:input_guardrail", "status:memory_loaded", "status:routed", "status:writing", "status:output_guardrail", "error", "done"];
+const RULES: UnsafeRule[] = [
+  "output_length",
+  "output_pii",
+  "output_prompt_leak",
+  "output_action_claim",
+  "output_freshness_claim",
+  "output_citation",
+];
+const BLOCKED_SEQUENCE = [
+  "status:input_guardrail",
+  "status:memory_loaded",
+  "status:routed",
+  "status:writing",
+  "status:output_guardrail",
+  "error",
+  "done",
+];
 
 /**
  * 600 generated unsafe model answers (over-length, PII, prompt leaks incl. the live canary, action claims, freshness
@@ -23,7 +38,9 @@ describe("fail-closed at scale: unsafe model outputs are never released", () => 
   beforeAll(async () => {
     h = await startGuardedHarness({ GUARDRAILS_MAX_OUTPUT_CHARS: String(MAX_CHARS), LOG_LEVEL: "warn" });
     h.llm.enqueue({ text: "Try Kindred by Octavia E. Butler." });
-    expect(sequenceOf(await readEvents(await h.run({ prompt: BOOK_PROMPT, thread_id: "warm-up", user_id: "warm-up" })))).toEqual(PASS_SEQUENCE);
+    expect(sequenceOf(await readEvents(await h.run({ prompt: BOOK_PROMPT, thread_id: "warm-up", user_id: "warm-up" })))).toEqual(
+      PASS_SEQUENCE,
+    );
     const system = chatRequests(h.llm)[0].body.messages[0].content as string;
     const canary = /cbk-[0-9a-f]{12}/.exec(system)![0];
     cases = generateUnsafeOutputs({ canary, maxChars: MAX_CHARS, perRule: PER_RULE, seed: 20240601 });
@@ -51,7 +68,10 @@ describe("fail-closed at scale: unsafe model outputs are never released", () => 
           leaked.push(...fragments.filter((fragment) => wire.includes(fragment)));
           const rule = events.find((event) => event.event === "status" && event.data.phase === "output_guardrail")?.data.rule as string;
           const error = events.find((event) => event.event === "error")?.data;
-          if (sequenceOf(events).join() !== BLOCKED_SEQUENCE.join() || JSON.stringify(error) !== JSON.stringify({ detail: "response blocked by output guardrail", rule, tracerRunId: null })) {
+          if (
+            sequenceOf(events).join() !== BLOCKED_SEQUENCE.join() ||
+            JSON.stringify(error) !== JSON.stringify({ detail: "response blocked by output guardrail", rule, tracerRunId: null })
+          ) {
             malformed.push(sequenceOf(events).join());
           }
           blockedBy.set(rule, (blockedBy.get(rule) ?? 0) + 1);

@@ -34,7 +34,10 @@ describe("hostile input: 10,000 fuzzed requests", () => {
           requests.slice(start, start + BATCH).map(async (request, offset) => {
             const why = await documentedOrWhy(client, request);
             if (why.status !== undefined) statuses.set(why.status, (statuses.get(why.status) ?? 0) + 1);
-            if (why.problem) problems.push(`#${start + offset} ${request.method} ${request.path.slice(0, 80)} ${JSON.stringify(request.headers).slice(0, 160)}: ${why.problem}`);
+            if (why.problem)
+              problems.push(
+                `#${start + offset} ${request.method} ${request.path.slice(0, 80)} ${JSON.stringify(request.headers).slice(0, 160)}: ${why.problem}`,
+              );
           }),
         );
         if (start % 1000 === 0) h.llm.reset(); // keep the model server's recordings bounded

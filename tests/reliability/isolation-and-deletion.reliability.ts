@@ -20,7 +20,10 @@ describe("isolation and deletion", () => {
   let h: Harness;
   beforeAll(async () => {
     database = await createServerTestDatabase();
-    h = await startGuardedHarness({ MEMORY_BACKEND: "postgres", DB_ADDON_URI: database.url!, LOG_LEVEL: "warn" }, { defaultReply: { text: "Try Piranesi by Susanna Clarke." } });
+    h = await startGuardedHarness(
+      { MEMORY_BACKEND: "postgres", DB_ADDON_URI: database.url!, LOG_LEVEL: "warn" },
+      { defaultReply: { text: "Try Piranesi by Susanna Clarke." } },
+    );
   });
   afterAll(async () => {
     await h.close();
@@ -31,7 +34,8 @@ describe("isolation and deletion", () => {
   const runAll = (prompt: (user: (typeof users)[number]) => string) =>
     Promise.all(users.map(async (user) => readEvents(await h.run({ prompt: prompt(user), thread_id: THREAD, user_id: user.id }))));
   /** The model request that carried this user's question (each question has a unique token). */
-  const requestOf = (question: string) => chatRequests(h.llm).find((request) => JSON.stringify(request.body.messages.at(-1)).includes(question))!;
+  const requestOf = (question: string) =>
+    chatRequests(h.llm).find((request) => JSON.stringify(request.body.messages.at(-1)).includes(question))!;
 
   it("keeps colliding threads and memories apart, and forgets a user completely", async () => {
     const first = await runAll((u) => `Remember that my favorite author is ${u.marker}. Recommend a novel.`);
@@ -53,7 +57,9 @@ describe("isolation and deletion", () => {
 
     const forgotten = users.slice(0, USERS / 2);
     const kept = users.slice(USERS / 2);
-    const deletions = await Promise.all(forgotten.map(async (user) => (await fetch(`${h.url}/memory/${user.id}`, { method: "DELETE" })).json()));
+    const deletions = await Promise.all(
+      forgotten.map(async (user) => (await fetch(`${h.url}/memory/${user.id}`, { method: "DELETE" })).json()),
+    );
     forgotten.forEach((user, i) => expect(deletions[i]).toEqual({ userId: user.id, deleted: 1, threadsDeleted: 1 }));
 
     const stored = await databaseText(database.url!);
@@ -62,7 +68,9 @@ describe("isolation and deletion", () => {
 
     h.llm.reset();
     const after = await Promise.all(
-      forgotten.map(async (user) => readEvents(await h.run({ prompt: `Recommend a novel, ${user.question}.`, thread_id: THREAD, user_id: user.id }))),
+      forgotten.map(async (user) =>
+        readEvents(await h.run({ prompt: `Recommend a novel, ${user.question}.`, thread_id: THREAD, user_id: user.id })),
+      ),
     );
     forgotten.forEach((user, i) => {
       expect(loaded(after[i])).toMatchObject({ messages: 0, longTermMemories: 0 });

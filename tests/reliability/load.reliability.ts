@@ -60,6 +60,8 @@ describe("load: 200 concurrent guarded streams on real PostgreSQL", () => {
     h.llm.reset();
     await eventually("heap back near its baseline", async () => (await heapUsedAfterGc()) - baseline < 8 * 2 ** 20, 10_000, 500);
     const grownMb = ((await heapUsedAfterGc()) - baseline) / 2 ** 20;
-    console.log(`load: ${streams} streams in ${LOAD_MS / 1000} s at concurrency ${STREAMS}; heap after forgetting every user: ${grownMb.toFixed(2)} MB over baseline`);
+    console.log(
+      `load: ${streams} streams in ${LOAD_MS / 1000} s at concurrency ${STREAMS}; heap after forgetting every user: ${grownMb.toFixed(2)} MB over baseline`,
+    );
   });
 });

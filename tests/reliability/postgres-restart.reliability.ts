@@ -7,7 +7,8 @@ import { startPrivateCluster, type PrivateCluster } from "./support/private-post
 import { sequenceOf } from "./support/stream-checks";
 
 const USER = "pg-restart-reader";
-const phase = (events: ReceivedEvent[], name: string) => events.find((event) => event.event === "status" && event.data.phase === name)?.data;
+const phase = (events: ReceivedEvent[], name: string) =>
+  events.find((event) => event.event === "status" && event.data.phase === name)?.data;
 const readiness = async (url: string) => {
   const response = await fetch(`${url}/readyz`);
   return { status: response.status, body: await response.json() };
@@ -23,7 +24,10 @@ describe("PostgreSQL stopped and restarted mid-run", () => {
   let h: Harness;
   beforeAll(async () => {
     cluster = await startPrivateCluster();
-    h = await startGuardedHarness({ MEMORY_BACKEND: "postgres", DB_ADDON_URI: cluster.url, LOG_LEVEL: "warn" }, { defaultReply: { text: "Try The Dispossessed." } });
+    h = await startGuardedHarness(
+      { MEMORY_BACKEND: "postgres", DB_ADDON_URI: cluster.url, LOG_LEVEL: "warn" },
+      { defaultReply: { text: "Try The Dispossessed." } },
+    );
   }, 60_000);
   afterAll(async () => {
     await h.close();
@@ -41,7 +45,11 @@ describe("PostgreSQL stopped and restarted mid-run", () => {
     // The database goes away while the model is still writing: the answer is still released, the save reports the fault.
     h.llm.enqueue({ text: "Try The Lathe of Heaven.", delayMs: 1500 });
     const calls = chatRequests(h.llm).length;
-    const during = h.run({ prompt: "Remember that my favorite genre is literary science fiction. Recommend one more.", thread_id: "during", user_id: USER });
+    const during = h.run({
+      prompt: "Remember that my favorite genre is literary science fiction. Recommend one more.",
+      thread_id: "during",
+      user_id: USER,
+    });
     await eventually("the model call is in flight", () => chatRequests(h.llm).length > calls, 10_000);
     await cluster.stop();
     const interrupted = await readEvents(await during);
@@ -54,7 +62,14 @@ describe("PostgreSQL stopped and restarted mid-run", () => {
     expect(await readiness(h.url)).toEqual({ status: 503, body: { status: "not_ready", checks: { database: "error" } } });
     const down = await run("Which of my favourite authors should I reread this winter?", "while-down");
     expect(sequenceOf(down)).toEqual(PASS_SEQUENCE);
-    expect(phase(down, "memory_loaded")).toEqual({ phase: "memory_loaded", threadId: "while-down", userId: USER, messages: 0, longTermMemories: 0, degraded: true });
+    expect(phase(down, "memory_loaded")).toEqual({
+      phase: "memory_loaded",
+      threadId: "while-down",
+      userId: USER,
+      messages: 0,
+      longTermMemories: 0,
+      degraded: true,
+    });
     const listing = await fetch(`${h.url}/memory/${USER}`);
     expect(listing.status).toBe(500);
     expect(await listing.json()).toEqual({ detail: "internal error" });
@@ -67,7 +82,10 @@ describe("PostgreSQL stopped and restarted mid-run", () => {
     expect(phase(after, "memory_loaded")?.longTermMemories).toBe(1);
     expect(phase(after, "memory_saved")).toMatchObject({ phase: "memory_saved", ok: true, longTermMemoriesSaved: 1, messages: 2 });
     const stored = (await (await fetch(`${h.url}/memory/${USER}`)).json()) as { memories: Array<{ text: string }> };
-    expect(stored.memories.map((memory) => memory.text).sort()).toEqual(["Favorite author: Ursula K. Le Guin", "Favorite book: The Left Hand of Darkness"]);
+    expect(stored.memories.map((memory) => memory.text).sort()).toEqual([
+      "Favorite author: Ursula K. Le Guin",
+      "Favorite book: The Left Hand of Darkness",
+    ]);
     expect(await metricValue(h.url, 'agent_runs_total{profile="guarded",outcome="error"}')).toBe(0);
   });
 });

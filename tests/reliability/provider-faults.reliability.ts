@@ -24,11 +24,32 @@ describe("provider faults: the guarded service fails closed and recovers", () =>
     ["HTTP 500 twice (the single retry fails too)", [{ status: 500 }, { status: 500 }], "model provider error", 2],
     ["HTTP 429 then 503", [{ status: 429 }, { status: 503 }], "model provider error", 2],
     ["slower than LLMHOST_TIMEOUT_MS before any header", [{ text: "Too late.", delayMs: 5000 }], "model provider timed out", 1],
-    ["a stream that stalls past LLMHOST_TIMEOUT_MS after the first token", [{ chunks: ["Read ", "Dune."], chunkDelayMs: 5000 }], "model provider timed out", 1],
+    [
+      "a stream that stalls past LLMHOST_TIMEOUT_MS after the first token",
+      [{ chunks: ["Read ", "Dune."], chunkDelayMs: 5000 }],
+      "model provider timed out",
+      1,
+    ],
     ["a mid-stream drop after two chunks", [{ text: "Read Dune by Frank Herbert.", dropAfterChunks: 2 }], "model provider error", 1],
     ["malformed chunks after one chunk", [{ text: "Read Dune by Frank Herbert.", malformedAfterChunks: 1 }], "model provider error", 1],
-    ["a drop before any token, then a drop again on the retry", [{ text: "x", dropAfterChunks: 0 }, { text: "x", dropAfterChunks: 0 }], "model provider error", 2],
-    ["malformed before any token, twice", [{ text: "x", malformedAfterChunks: 0 }, { text: "x", malformedAfterChunks: 0 }], "model provider error", 2],
+    [
+      "a drop before any token, then a drop again on the retry",
+      [
+        { text: "x", dropAfterChunks: 0 },
+        { text: "x", dropAfterChunks: 0 },
+      ],
+      "model provider error",
+      2,
+    ],
+    [
+      "malformed before any token, twice",
+      [
+        { text: "x", malformedAfterChunks: 0 },
+        { text: "x", malformedAfterChunks: 0 },
+      ],
+      "model provider error",
+      2,
+    ],
   ];
 
   it.each(faults)("%s: error → done, nothing persisted, /readyz 200, next request answered", async (_name, replies, detail, calls) => {

@@ -71,7 +71,13 @@ describe("ingestion batching", () => {
       },
     };
     await expect(
-      ingestBooks({ inputFile: sampleCatalogFile(), index, embedder: failing, output: { write: () => true }, errorOutput: { write: () => true } }),
+      ingestBooks({
+        inputFile: sampleCatalogFile(),
+        index,
+        embedder: failing,
+        output: { write: () => true },
+        errorOutput: { write: () => true },
+      }),
     ).rejects.toThrow("model provider unavailable");
     expect((await index.stats()).totalRecordCount).toBe(0);
     await index.close();

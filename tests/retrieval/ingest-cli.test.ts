@@ -20,20 +20,30 @@ describe("ingest command", () => {
   const run = async (argv: string[], env: Record<string, string> = {}) => {
     const stdout = sink();
     const stderr = sink();
-    const code = await runIngestCli(argv, { env: { DATA_DIR: directory, ...env }, createEmbedder: () => createHashEmbedder(), stdout, stderr });
+    const code = await runIngestCli(argv, {
+      env: { DATA_DIR: directory, ...env },
+      createEmbedder: () => createHashEmbedder(),
+      stdout,
+      stderr,
+    });
     return { code, stdout: stdout.text(), stderr: stderr.text() };
   };
 
   it("fills the local index under DATA_DIR, in the namespace asked for, and ends with the throughput", async () => {
     const file = path.join(directory, "books.jsonl");
-    await writeFile(file, `${JSON.stringify({ id: "1", title: "Emma", authors: ["Jane Austen"], year: 1815, genres: ["classics"], rating: 4 })}\n{"id":2}\n`);
+    await writeFile(
+      file,
+      `${JSON.stringify({ id: "1", title: "Emma", authors: ["Jane Austen"], year: 1815, genres: ["classics"], rating: 4 })}\n{"id":2}\n`,
+    );
     const { code, stdout, stderr } = await run(["--input", file, "--namespace", "austen"]);
     expect(code).toBe(0);
     // Hash embedder tokens are words: 8 for the book text, 7 for the author, 4 for the genre.
     expect(stderr).toBe("line 2: title: required; authors: required\n");
     const lines = stdout.trim().split("\n");
     expect(lines[0]).toBe("progress: 3/3 vectors (100%)");
-    expect(lines[1]).toMatch(/^ingested 1 books, 1 authors, 1 genres \(3 vectors\) into namespace "austen" in \d+\.\d\d s: \d+ records\/s, 19 embedding tokens$/);
+    expect(lines[1]).toMatch(
+      /^ingested 1 books, 1 authors, 1 genres \(3 vectors\) into namespace "austen" in \d+\.\d\d s: \d+ records\/s, 19 embedding tokens$/,
+    );
     expect(lines[2]).toBe("rows read: 2, skipped (invalid): 1, duplicate ids: 0, books without genres: 0");
     const index = await openLocalIndex({ directory: localIndexDirectory(directory), namespace: "austen" });
     expect((await index.listIds()).sort()).toEqual(["1", "author:jane-austen", "genre:classics"]);

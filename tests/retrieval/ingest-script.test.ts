@@ -34,12 +34,15 @@ describe("npm run ingest (the real CLI, spawned)", () => {
 
   it("ingests good rows, reports bad ones by line, and is idempotent on a second run", async () => {
     const input = path.join(dir, "books.jsonl");
-    writeFileSync(input, [
-      JSON.stringify({ id: "1", title: "Dune", authors: ["Frank Herbert"], year: 1965, genres: ["science-fiction"], rating: 4.2 }),
-      JSON.stringify({ id: "2", title: "Emma", authors: ["Jane Austen"], year: "eighteen-fifteen", genres: ["classics"] }),
-      "{not json",
-      JSON.stringify({ id: "3", title: "Persuasion", authors: ["Jane Austen"], year: 1817, genres: ["classics", "romance"] }),
-    ].join("\n"));
+    writeFileSync(
+      input,
+      [
+        JSON.stringify({ id: "1", title: "Dune", authors: ["Frank Herbert"], year: 1965, genres: ["science-fiction"], rating: 4.2 }),
+        JSON.stringify({ id: "2", title: "Emma", authors: ["Jane Austen"], year: "eighteen-fifteen", genres: ["classics"] }),
+        "{not json",
+        JSON.stringify({ id: "3", title: "Persuasion", authors: ["Jane Austen"], year: 1817, genres: ["classics", "romance"] }),
+      ].join("\n"),
+    );
     const env = { LLMHOST_BASE_URL: llm.url, DATA_DIR: path.join(dir, "data") };
     const first = await runIngest(["--input", input], env);
     expect(first.code).toBe(0);

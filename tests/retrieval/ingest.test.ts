@@ -7,7 +7,17 @@ import type { VectorIndex } from "../../src/retrieval/vector-index";
 import { createHashEmbedder } from "./hash-embedder";
 
 const valid = (id: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ id, title: `Book ${id}`, authors: ["Ann Author"], year: 2001, genres: ["Fantasy", "fiction"], rating: 4.2, ratings_count: 10, isbn13: null, ...extra });
+  JSON.stringify({
+    id,
+    title: `Book ${id}`,
+    authors: ["Ann Author"],
+    year: 2001,
+    genres: ["Fantasy", "fiction"],
+    rating: 4.2,
+    ratings_count: 10,
+    isbn13: null,
+    ...extra,
+  });
 
 function sink() {
   const lines: string[] = [];
@@ -137,7 +147,13 @@ describe("ingestBooks", () => {
   });
 
   it("names book records stored without genres so they can be upserted again", async () => {
-    await index.upsert([{ id: "old", values: [1, ...new Array(255).fill(0)], metadata: { record_type: "book", book_id: "old", title: "Old", authors: ["X"] } }]);
+    await index.upsert([
+      {
+        id: "old",
+        values: [1, ...new Array(255).fill(0)],
+        metadata: { record_type: "book", book_id: "old", title: "Old", authors: ["X"] },
+      },
+    ]);
     const { report } = await ingest("books.jsonl", valid("1"));
     expect(report.booksLackingGenres).toEqual(["old"]);
   });

@@ -5,7 +5,11 @@ import { createOpenAiEmbedder } from "../../src/llm/openai-embedder";
 describe("OpenAI-SDK embedder", () => {
   let server: Server;
   let baseURL: string;
-  const requests: Array<{ path: string; authorization: string | undefined; body: { model: string; input: string[]; encoding_format?: string } }> = [];
+  const requests: Array<{
+    path: string;
+    authorization: string | undefined;
+    body: { model: string; input: string[]; encoding_format?: string };
+  }> = [];
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -20,7 +24,9 @@ describe("OpenAI-SDK embedder", () => {
         });
         response.writeHead(200, { "content-type": "application/json" });
         // Answered out of order: the embedder must restore the input order from `index`.
-        response.end(JSON.stringify({ object: "list", model: body.model, data: data.reverse(), usage: { prompt_tokens: 7, total_tokens: 7 } }));
+        response.end(
+          JSON.stringify({ object: "list", model: body.model, data: data.reverse(), usage: { prompt_tokens: 7, total_tokens: 7 } }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -30,9 +36,19 @@ describe("OpenAI-SDK embedder", () => {
 
   it("posts the texts to /embeddings and returns their vectors in input order with the billed tokens", async () => {
     const embedder = createOpenAiEmbedder({ baseURL, apiKey: "sk-test", model: "embed-small" });
-    expect(await embedder.embed(["Dune", "Emma!"])).toEqual({ vectors: [[4, 0.5], [5, 1.5]], tokens: 7 });
+    expect(await embedder.embed(["Dune", "Emma!"])).toEqual({
+      vectors: [
+        [4, 0.5],
+        [5, 1.5],
+      ],
+      tokens: 7,
+    });
     expect(requests).toEqual([
-      { path: "/v1/embeddings", authorization: "Bearer sk-test", body: { model: "embed-small", input: ["Dune", "Emma!"], encoding_format: "base64" } },
+      {
+        path: "/v1/embeddings",
+        authorization: "Bearer sk-test",
+        body: { model: "embed-small", input: ["Dune", "Emma!"], encoding_format: "base64" },
+      },
     ]);
     expect(await embedder.embed([])).toEqual({ vectors: [], tokens: 0 });
     expect(requests).toHaveLength(1);

@@ -27,7 +27,11 @@ describe("ensureSampleCatalog", () => {
     expect(await ensureSampleCatalog({ index: reopened, embedder })).toEqual({ seeded: false, report: null });
     expect(embedder.calls.length).toBe(callsAfterSeeding);
 
-    const { books } = await retrieveBooks(reopened, hashEmbedding("The Hunger Games by Suzanne Collins"), { topK: 3, relatedTopK: 2, includeRelated: true });
+    const { books } = await retrieveBooks(reopened, hashEmbedding("The Hunger Games by Suzanne Collins"), {
+      topK: 3,
+      relatedTopK: 2,
+      includeRelated: true,
+    });
     expect(books[0]).toMatchObject({ id: "1", title: "The Hunger Games (The Hunger Games, #1)", relation: "match", citation: 1 });
     // The catalog's three Suzanne Collins books are all matches, so no same_author book is left to add.
     expect(books.map((book) => `${book.citation} ${book.relation} ${book.title}`)).toEqual([

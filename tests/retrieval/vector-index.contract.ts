@@ -93,13 +93,23 @@ export function describeVectorIndexContract(backend: string, createStore: () => 
       const related = await index.queryRelated({ seedId: "b1", field: "authors", values: ["Frank Herbert"], excludeIds: ["b1"], topK: 5 });
       expect(ids(related)).toEqual(["b2", "b3"]);
       expect(related[0].score).toBeCloseTo(cosineToDune(messiah.values), 5);
-      expect(ids(await index.queryRelated({ seedId: "b1", field: "authors", values: ["Frank Herbert"], excludeIds: ["b1", "b2"], topK: 5 }))).toEqual(["b3"]);
-      expect(ids(await index.queryRelated({ seedId: "b1", field: "authors", values: ["Frank Herbert"], excludeIds: ["b1"], topK: 1 }))).toEqual(["b2"]);
+      expect(
+        ids(await index.queryRelated({ seedId: "b1", field: "authors", values: ["Frank Herbert"], excludeIds: ["b1", "b2"], topK: 5 })),
+      ).toEqual(["b3"]);
+      expect(
+        ids(await index.queryRelated({ seedId: "b1", field: "authors", values: ["Frank Herbert"], excludeIds: ["b1"], topK: 1 })),
+      ).toEqual(["b2"]);
     });
 
     it("finds books sharing any of the given genres, and books of the same year", async () => {
       await index.upsert(books);
-      const theme = await index.queryRelated({ seedId: "b1", field: "genres", values: ["classics", "cyberpunk"], excludeIds: ["b1"], topK: 5 });
+      const theme = await index.queryRelated({
+        seedId: "b1",
+        field: "genres",
+        values: ["classics", "cyberpunk"],
+        excludeIds: ["b1"],
+        topK: 5,
+      });
       expect(ids(theme)).toEqual(["b6", "b4", "b5"]);
       const sameYear = await index.queryRelated({ seedId: "b1", field: "year", values: [1965], excludeIds: ["b1"], topK: 5 });
       expect(ids(sameYear)).toEqual(["b6"]);

@@ -21,12 +21,29 @@ describe("web search through the Tavily client", () => {
       { title: "Broken", url: "http://", content: "dropped", score: 0.44 },
       { title: "Third", url: "https://example.net/3", content: "over the limit", score: 0.4 },
     ]);
-    const outcome = await search().search("Any news about classic sci-fi?", ["Dune (Dune Chronicles, #1)", "Foundation", "Hyperion", "Neuromancer"]);
+    const outcome = await search().search("Any news about classic sci-fi?", [
+      "Dune (Dune Chronicles, #1)",
+      "Foundation",
+      "Hyperion",
+      "Neuromancer",
+    ]);
     expect(outcome).toEqual({
       query: 'Any news about classic sci-fi? "Dune" "Foundation" "Hyperion"',
       sources: [
-        { citation: "W1", title: "Dune at 60", url: "https://example.org/dune", snippet: "Frank Herbert's novel turns sixty.", score: 0.91 },
-        { citation: "W2", title: "news.example.com", url: "https://news.example.com/foundation", snippet: "Apple TV renews Foundation.", score: 0.5 },
+        {
+          citation: "W1",
+          title: "Dune at 60",
+          url: "https://example.org/dune",
+          snippet: "Frank Herbert's novel turns sixty.",
+          score: 0.91,
+        },
+        {
+          citation: "W2",
+          title: "news.example.com",
+          url: "https://news.example.com/foundation",
+          snippet: "Apple TV renews Foundation.",
+          score: 0.5,
+        },
       ],
       failure: null,
     });

@@ -21,7 +21,14 @@ describe("memory profile: whole streams over HTTP", () => {
     expect(response.headers.get("x-accel-buffering")).toBe("no");
     const events = await readEvents(response);
     expect(names(events)).toEqual([
-      "status:memory_loaded", "status:routed", "status:writing", "token", "token", "token", "status:memory_saved", "done",
+      "status:memory_loaded",
+      "status:routed",
+      "status:writing",
+      "token",
+      "token",
+      "token",
+      "status:memory_saved",
+      "done",
     ]);
     expect(events[0].data).toEqual({ phase: "memory_loaded", threadId: "t-1", userId: "u-1", messages: 0, longTermMemories: 0 });
     expect(events[1].data).toEqual({ phase: "routed", route: "deliberate", contextNeed: "curated_recommendation" });
@@ -58,12 +65,23 @@ describe("memory profile: whole streams over HTTP", () => {
   it("stores explicit facts and recalls them into the next prompt", async () => {
     h.llm.enqueue({ text: "Noted." }, { text: "Sure." });
     const first = await readEvents(await h.run(body("Remember that my favorite author is Ursula K. Le Guin.")));
-    expect(first.find((e) => e.data.phase === "memory_saved")?.data).toEqual({ phase: "memory_saved", ok: true, longTermMemoriesSaved: 1, messages: 2 });
+    expect(first.find((e) => e.data.phase === "memory_saved")?.data).toEqual({
+      phase: "memory_saved",
+      ok: true,
+      longTermMemoriesSaved: 1,
+      messages: 2,
+    });
     const second = await readEvents(await h.run(body("Something by my favorite author?", "t-2")));
     expect(second[0].data).toMatchObject({ longTermMemories: 1, messages: 0 });
     expect(chatRequests(h.llm)[1].body.messages[0].content).toContain("- Favorite author: Ursula K. Le Guin");
     const listed = await (await fetch(`${h.url}/memory/u-1`)).json();
-    expect(listed).toEqual({ userId: "u-1", limit: 5, memories: [{ id: expect.any(String), kind: "favorite_author", text: "Favorite author: Ursula K. Le Guin", createdAt: expect.any(String) }] });
+    expect(listed).toEqual({
+      userId: "u-1",
+      limit: 5,
+      memories: [
+        { id: expect.any(String), kind: "favorite_author", text: "Favorite author: Ursula K. Le Guin", createdAt: expect.any(String) },
+      ],
+    });
   });
 
   it("aborts the upstream model request within 1 s when the client disconnects, and persists nothing", async () => {
@@ -130,15 +148,22 @@ describe("memory profile: heartbeats", () => {
     expect(heartbeats.length).toBeGreaterThanOrEqual(2);
     expect(Number.isNaN(Date.parse(heartbeats[0].data.ts))).toBe(false);
     expect(names(events).filter((n) => n !== "heartbeat")).toEqual([
-      "status:memory_loaded", "status:routed", "status:writing", "token", "status:memory_saved", "done",
+      "status:memory_loaded",
+      "status:routed",
+      "status:writing",
+      "token",
+      "status:memory_saved",
+      "done",
     ]);
   });
-
 });
 
 describe("memory profile: pricing fallback", () => {
   it("uses the LLMHOST_*_PRICE_PER_MILLION_TOKENS variables when the catalog lookup fails", async () => {
-    const h = await startHarness({ LLMHOST_INPUT_PRICE_PER_MILLION_TOKENS: "1", LLMHOST_OUTPUT_PRICE_PER_MILLION_TOKENS: "2" }, { pricing: "error" });
+    const h = await startHarness(
+      { LLMHOST_INPUT_PRICE_PER_MILLION_TOKENS: "1", LLMHOST_OUTPUT_PRICE_PER_MILLION_TOKENS: "2" },
+      { pricing: "error" },
+    );
     try {
       h.llm.enqueue({ text: "Hi.", usage: { prompt_tokens: 1000, completion_tokens: 500 } });
       const events = await readEvents(await h.run({ prompt: "Who wrote Emma?", thread_id: "t", user_id: "u" }));

@@ -26,12 +26,26 @@ describe("retrieval profile without web search", () => {
     const response = await h.run({ prompt: HARRY, top_k: 4, related_top_k: 2 });
     const events = await readEvents(response);
     expect(names(events)).toEqual([
-      "status:embedding", "status:knowledge", "context", "status:synthesizing", "status:sending_to_llmhost", "answer", "status:done", "done",
+      "status:embedding",
+      "status:knowledge",
+      "context",
+      "status:synthesizing",
+      "status:sending_to_llmhost",
+      "answer",
+      "status:done",
+      "done",
     ]);
     const books = events[2].data.books;
     expect(books[0]).toEqual({
-      id: expect.any(String), title: expect.stringContaining("Harry Potter and the Sorcerer"), authors: expect.arrayContaining(["J.K. Rowling"]),
-      genres: expect.any(Array), year: 1997, rating: expect.any(Number), score: expect.any(Number), relation: "match", citation: 1,
+      id: expect.any(String),
+      title: expect.stringContaining("Harry Potter and the Sorcerer"),
+      authors: expect.arrayContaining(["J.K. Rowling"]),
+      genres: expect.any(Array),
+      year: 1997,
+      rating: expect.any(Number),
+      score: expect.any(Number),
+      relation: "match",
+      citation: 1,
     });
     expect(books.map((b: { citation: number }) => b.citation)).toEqual(books.map((_: unknown, i: number) => i + 1));
     expect(books.filter((b: { relation: string }) => b.relation === "match")).toHaveLength(4);
@@ -81,7 +95,13 @@ describe("retrieval profile with web search", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "cbk-retrieval-web-"));
     tavily = await startFakeTavily({ apiKey: "tvly-test" });
-    h = await startHarness({ AGENT_PROFILE: "retrieval", DATA_DIR: dataDir, WEBSEARCH_API_KEY: "tvly-test", WEBSEARCH_BASE_URL: tavily.url, WEBSEARCH_MAX_RESULTS: "2" });
+    h = await startHarness({
+      AGENT_PROFILE: "retrieval",
+      DATA_DIR: dataDir,
+      WEBSEARCH_API_KEY: "tvly-test",
+      WEBSEARCH_BASE_URL: tavily.url,
+      WEBSEARCH_MAX_RESULTS: "2",
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -97,13 +117,36 @@ describe("retrieval profile with web search", () => {
     h.llm.enqueue({ chunks: ["See [1] ", "and [W1]."], usage: { prompt_tokens: 40, completion_tokens: 2 } });
     const events = await readEvents(await h.run({ prompt: HARRY, top_k: 2 }));
     expect(names(events)).toEqual([
-      "agent_message", "status:embedding", "status:knowledge", "context", "status:searching", "sources",
-      "status:synthesizing", "status:sending_to_llmhost", "token", "token", "done",
+      "agent_message",
+      "status:embedding",
+      "status:knowledge",
+      "context",
+      "status:searching",
+      "sources",
+      "status:synthesizing",
+      "status:sending_to_llmhost",
+      "token",
+      "token",
+      "done",
     ]);
-    expect(events[5].data).toEqual({ items: [
-      { citation: "W1", title: "New Rowling interview", url: "https://news.example/rowling", snippet: "The author talked about her books.", score: 0.91 },
-      { citation: "W2", title: "Potter anniversary", url: "https://news.example/anniversary", snippet: "Twenty-five years of the series.", score: 0.72 },
-    ] });
+    expect(events[5].data).toEqual({
+      items: [
+        {
+          citation: "W1",
+          title: "New Rowling interview",
+          url: "https://news.example/rowling",
+          snippet: "The author talked about her books.",
+          score: 0.91,
+        },
+        {
+          citation: "W2",
+          title: "Potter anniversary",
+          url: "https://news.example/anniversary",
+          snippet: "Twenty-five years of the series.",
+          score: 0.72,
+        },
+      ],
+    });
     expect(events[8].data).toEqual({ text: "See [1] " });
     expect(events[9].data.text).toMatch(new RegExp(`^and \\[W1\\]\\.${FOOTER.source}`));
     expect(events[10].data.elapsedSeconds).toBeGreaterThan(0);

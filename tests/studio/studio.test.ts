@@ -11,7 +11,9 @@ const STARTUP_MS = 40_000;
 
 /** No keys, no network: the model is the local model server on loopback; no analytics, no browser. */
 function offlineEnv(llmUrl: string): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LLMHOST|TRACER|VECTORDB|WEBSEARCH|LANGSMITH|LANGCHAIN)_/.test(name)));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(LLMHOST|TRACER|VECTORDB|WEBSEARCH|LANGSMITH|LANGCHAIN)_/.test(name)),
+  );
   return { ...inherited, LLMHOST_BASE_URL: llmUrl, MEMORY_BACKEND: "memory", LANGGRAPH_CLI_NO_ANALYTICS: "1", BROWSER: "none" };
 }
 
@@ -36,7 +38,9 @@ describe("LangGraph Studio: `npm run studio` with langgraph.json", () => {
   }, 30_000);
 
   it("lists the three compiled graphs of langgraph.json as assistants", async () => {
-    const assistants: Array<{ graph_id: string }> = await (await untilAnswered(() => post("/assistants/search", {}), studio, 10_000)).json();
+    const assistants: Array<{ graph_id: string }> = await (
+      await untilAnswered(() => post("/assistants/search", {}), studio, 10_000)
+    ).json();
     expect(assistants.map((a) => a.graph_id).sort()).toEqual(["guarded", "memory", "retrieval"]);
     expect(Object.keys(langgraphConfig.graphs).sort()).toEqual(["guarded", "memory", "retrieval"]);
   });

@@ -8,7 +8,9 @@ export interface ReceivedEvent {
 /** Reads a whole SSE response into events (with a well-kept parser, not by hand). */
 export async function readEvents(response: Response): Promise<ReceivedEvent[]> {
   const received: ReceivedEvent[] = [];
-  const parser = createParser({ onEvent: (message) => received.push({ event: message.event ?? "message", data: JSON.parse(message.data) }) });
+  const parser = createParser({
+    onEvent: (message) => received.push({ event: message.event ?? "message", data: JSON.parse(message.data) }),
+  });
   const decoder = new TextDecoder();
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
   return received;

@@ -10,10 +10,7 @@ describe("tracing: graph runs reach the tracer", () => {
 
   beforeEach(async () => {
     tracer = await startFakeTracer({ apiKey: "ls-config-key" });
-    tracing = createTracing(
-      { enabled: true, apiKey: "ls-config-key", project: PROJECT, endpoint: tracer.url },
-      testRedactor,
-    );
+    tracing = createTracing({ enabled: true, apiKey: "ls-config-key", project: PROJECT, endpoint: tracer.url }, testRedactor);
   });
   afterEach(() => tracer.close());
 
@@ -49,9 +46,9 @@ describe("tracing: graph runs reach the tracer", () => {
     const failedRun = tracing.newRunId()!;
 
     await buildTwoNodeGraph().invoke({ prompt }, tracing.runConfig(okRun));
-    await expect(
-      buildTwoNodeGraph({ failIn: "model.generate" }).invoke({ prompt }, tracing.runConfig(failedRun)),
-    ).rejects.toThrow("model refused Mail alice@example.com");
+    await expect(buildTwoNodeGraph({ failIn: "model.generate" }).invoke({ prompt }, tracing.runConfig(failedRun))).rejects.toThrow(
+      "model refused Mail alice@example.com",
+    );
     await tracing.flush(5_000);
 
     const everythingSent = tracer.rawBodies.join("\n");
@@ -74,9 +71,11 @@ describe("tracing: graph runs reach the tracer", () => {
 
     await tracing.feedback({ runId, key: "user_score", score: 0.75, comment: "reach me at alice@example.com" });
 
-    const project = (await (await fetch(`${tracer.url}/sessions?name=${PROJECT}`, {
-      headers: { "x-api-key": "ls-config-key" },
-    })).json()) as Array<{ id: string }>;
+    const project = (await (
+      await fetch(`${tracer.url}/sessions?name=${PROJECT}`, {
+        headers: { "x-api-key": "ls-config-key" },
+      })
+    ).json()) as Array<{ id: string }>;
     expect(tracer.feedback).toHaveLength(1);
     expect(tracer.feedback[0]).toMatchObject({
       run_id: runId,

@@ -28,12 +28,7 @@ describe("tracing: a failing or stalled tracer never fails or delays a request",
   });
 
   const tracingFor = (options?: { feedbackTimeoutMs?: number }) =>
-    (tracing = createTracing(
-      { enabled: true, apiKey: "k", project: "outage", endpoint: tracer.url },
-      testRedactor,
-      logger,
-      options,
-    ));
+    (tracing = createTracing({ enabled: true, apiKey: "k", project: "outage", endpoint: tracer.url }, testRedactor, logger, options));
 
   it("runs the graph to completion and flushes without throwing when the tracer answers 500", async () => {
     tracer = await startFakeTracer({ mode: "fail" });

@@ -8,12 +8,28 @@ describe("loadConfig", () => {
   it("applies the documented defaults", () => {
     const config = loadConfig(local);
     expect(config).toMatchObject({
-      AGENT_PROFILE: "guarded", PORT: 8000, HOST: "0.0.0.0", DATA_DIR: "./.data", ENV: "development",
-      GUARDRAILS_ENABLED: true, GUARDRAILS_TOPIC: "books and reading recommendations", GUARDRAILS_MAX_OUTPUT_CHARS: 6000,
-      TRACER_TRACING: false, TRACER_PROJECT: "Agent Blueprint Recipes", MEMORY_BACKEND: "postgres", LONG_TERM_MEMORY_LIMIT: 5,
-      CORS_ORIGINS: "http://localhost:3000", LOG_LEVEL: "info", SSE_HEARTBEAT_MS: 15000, MAX_PROMPT_CHARS: 4000,
-      THREAD_MEMORY_MAX_MESSAGES: 20, LLMHOST_TIMEOUT_MS: 60000, VECTORDB_BACKEND: "local", VECTORDB_NAMESPACE: "",
-      WEBSEARCH_SEARCH_DEPTH: "basic", WEBSEARCH_MAX_RESULTS: 5,
+      AGENT_PROFILE: "guarded",
+      PORT: 8000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./.data",
+      ENV: "development",
+      GUARDRAILS_ENABLED: true,
+      GUARDRAILS_TOPIC: "books and reading recommendations",
+      GUARDRAILS_MAX_OUTPUT_CHARS: 6000,
+      TRACER_TRACING: false,
+      TRACER_PROJECT: "Agent Blueprint Recipes",
+      MEMORY_BACKEND: "postgres",
+      LONG_TERM_MEMORY_LIMIT: 5,
+      CORS_ORIGINS: "http://localhost:3000",
+      LOG_LEVEL: "info",
+      SSE_HEARTBEAT_MS: 15000,
+      MAX_PROMPT_CHARS: 4000,
+      THREAD_MEMORY_MAX_MESSAGES: 20,
+      LLMHOST_TIMEOUT_MS: 60000,
+      VECTORDB_BACKEND: "local",
+      VECTORDB_NAMESPACE: "",
+      WEBSEARCH_SEARCH_DEPTH: "basic",
+      WEBSEARCH_MAX_RESULTS: 5,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -30,9 +46,15 @@ describe("loadConfig", () => {
     [{ MEMORY_BACKEND: "redis" }, "invalid configuration: MEMORY_BACKEND: "],
     [{ DB_ADDON_URI: "mysql://x" }, "invalid configuration: DB_ADDON_URI: expected a postgres:// connection string"],
     [{ LLMHOST_BASE_URL: "ftp://x" }, "invalid configuration: LLMHOST_BASE_URL: expected an http(s) URL"],
-    [{ LLMHOST_BASE_URL: "https://api.example.com/v1" }, "invalid configuration: LLMHOST_API_KEY: required unless LLMHOST_BASE_URL is a loopback address"],
+    [
+      { LLMHOST_BASE_URL: "https://api.example.com/v1" },
+      "invalid configuration: LLMHOST_API_KEY: required unless LLMHOST_BASE_URL is a loopback address",
+    ],
     [{ TRACER_TRACING: "true" }, "invalid configuration: TRACER_API_KEY: required when TRACER_TRACING is true"],
-    [{ AGENT_PROFILE: "retrieval", VECTORDB_API_KEY: "pc-key" }, "invalid configuration: VECTORDB_INDEX_NAME: required when VECTORDB_BACKEND is pinecone"],
+    [
+      { AGENT_PROFILE: "retrieval", VECTORDB_API_KEY: "pc-key" },
+      "invalid configuration: VECTORDB_INDEX_NAME: required when VECTORDB_BACKEND is pinecone",
+    ],
   ])("rejects %j", (env, message) => {
     expect(() => loadConfig({ ...local, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...local, ...env })).toThrow(message);

@@ -28,7 +28,14 @@ export function renderCitedText(text, references) {
 function citationLink(label, reference) {
   if (!reference) return label;
   if (reference.external) {
-    return el("a", { class: "citation", href: reference.href, target: "_blank", rel: "noopener noreferrer", title: reference.title, text: label });
+    return el("a", {
+      class: "citation",
+      href: reference.href,
+      target: "_blank",
+      rel: "noopener noreferrer",
+      title: reference.title,
+      text: label,
+    });
   }
   return el("a", { class: "citation", href: reference.href, title: reference.title, text: label });
 }

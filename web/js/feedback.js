@@ -30,7 +30,11 @@ export function feedbackControls(runId) {
     }
   };
   const button = (label, icon, score) => {
-    const node = el("button", { type: "button", "aria-label": label, "aria-pressed": "false", title: label }, el("img", { src: icon, alt: "", width: "20", height: "20" }));
+    const node = el(
+      "button",
+      { type: "button", "aria-label": label, "aria-pressed": "false", title: label },
+      el("img", { src: icon, alt: "", width: "20", height: "20" }),
+    );
     node.addEventListener("click", () => vote(score, node));
     buttons.push(node);
     return node;

@@ -6,7 +6,12 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", tim
 
 function memoryItem(memory) {
   const when = memory.createdAt ? dateFormat.format(new Date(memory.createdAt)) : "";
-  return el("li", {}, el("span", { class: "memory-text", text: memory.text }), el("span", { class: "meta", text: [memory.kind?.replaceAll("_", " "), when].filter(Boolean).join(" · ") }));
+  return el(
+    "li",
+    {},
+    el("span", { class: "memory-text", text: memory.text }),
+    el("span", { class: "meta", text: [memory.kind?.replaceAll("_", " "), when].filter(Boolean).join(" · ") }),
+  );
 }
 
 /** "What I remember": the user's long-term memories, a summary, and forgetting them (after confirmation). */
@@ -22,7 +27,11 @@ export function setUpMemoryPanel({ getUserId, onForgotten }) {
     try {
       const { memories, limit } = await api.memories(getUserId());
       list.replaceChildren(...memories.map(memoryItem));
-      status.textContent = message ?? (memories.length ? `${plural(memories.length, "memory", "memories")} (newest first, up to ${limit} shown).` : "Nothing remembered about you yet.");
+      status.textContent =
+        message ??
+        (memories.length
+          ? `${plural(memories.length, "memory", "memories")} (newest first, up to ${limit} shown).`
+          : "Nothing remembered about you yet.");
     } catch (error) {
       status.textContent = `Could not load memories: ${error.message}.`;
     }
@@ -42,7 +51,9 @@ export function setUpMemoryPanel({ getUserId, onForgotten }) {
     try {
       const result = await api.forget(getUserId());
       onForgotten();
-      await refresh(`Forgot ${plural(result.deleted, "memory", "memories")} and ${plural(result.threadsDeleted ?? 0, "conversation thread")}.`);
+      await refresh(
+        `Forgot ${plural(result.deleted, "memory", "memories")} and ${plural(result.threadsDeleted ?? 0, "conversation thread")}.`,
+      );
     } catch (error) {
       status.textContent = `Could not forget: ${error.message}.`;
     }

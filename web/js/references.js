@@ -17,7 +17,10 @@ export class References {
 
   find(label) {
     const source = this.sources.get(label);
-    if (source) return source.url ? { external: true, href: source.url, title: source.title } : { href: `#${this.anchor(label)}`, title: source.title };
+    if (source)
+      return source.url
+        ? { external: true, href: source.url, title: source.title }
+        : { href: `#${this.anchor(label)}`, title: source.title };
     const book = this.books.get(label);
     return book ? { href: `#${this.anchor(label)}`, title: book.title } : null;
   }
@@ -31,7 +34,13 @@ export class References {
       const label = String(book.citation ?? index + 1);
       this.books.set(label, book);
       const meta = [list(book.authors), book.year, list(book.genres), RELATIONS[book.relation]].filter(Boolean).join(" · ");
-      return el("li", { id: this.anchor(label) }, el("span", { class: "cite", text: `[${label}]` }), String(book.title ?? "Untitled"), meta && el("span", { class: "meta", text: ` — ${meta}` }));
+      return el(
+        "li",
+        { id: this.anchor(label) },
+        el("span", { class: "cite", text: `[${label}]` }),
+        String(book.title ?? "Untitled"),
+        meta && el("span", { class: "meta", text: ` — ${meta}` }),
+      );
     });
     return el("ol", { class: "refs" }, items);
   }

@@ -2,10 +2,8 @@
 const EXPLANATIONS = {
   prompt_injection:
     "Your message looked like an attempt to change the assistant's instructions, so it was not sent to the model. Ask your question about books directly.",
-  unsupported_action:
-    "The assistant cannot run code, shell commands or other actions. It can only talk about books and reading.",
-  topic_boundary:
-    "This assistant only discusses books, authors, genres, publishing and reading. Try asking about a book instead.",
+  unsupported_action: "The assistant cannot run code, shell commands or other actions. It can only talk about books and reading.",
+  topic_boundary: "This assistant only discusses books, authors, genres, publishing and reading. Try asking about a book instead.",
   output_length: "The answer came out longer than allowed, so it was withheld rather than cut short. Try asking for something shorter.",
   output_pii: "The answer contained personal contact details, so it was withheld.",
   output_prompt_leak: "The answer repeated the assistant's internal instructions, so it was withheld.",

@@ -15,7 +15,10 @@ function guardrail(stage, { rule, outcome }) {
 }
 
 function memoryLoaded(data) {
-  const parts = [`${plural(data.messages ?? 0, "message")} in this thread`, plural(data.longTermMemories ?? 0, "long-term memory", "long-term memories")];
+  const parts = [
+    `${plural(data.messages ?? 0, "message")} in this thread`,
+    plural(data.longTermMemories ?? 0, "long-term memory", "long-term memories"),
+  ];
   if (data.degraded) parts.push("long-term memory unavailable");
   return { step: "Memory loaded", detail: parts.join(", "), tone: data.degraded ? "warn" : "ok" };
 }
@@ -50,7 +53,10 @@ export function describeStatus(data) {
   }
 }
 
-const humanize = (phase) => String(phase).replaceAll("_", " ").replace(/^./, (first) => first.toUpperCase());
+const humanize = (phase) =>
+  String(phase)
+    .replaceAll("_", " ")
+    .replace(/^./, (first) => first.toUpperCase());
 
 /** The PII notice text, e.g. "1 email address and 1 phone number". */
 export function describeRedactions(redactions = {}) {

@@ -20,7 +20,15 @@ export class TurnView {
     this.answer = el("div", { class: "answer", hidden: true });
     this.after = el("div", { class: "extras" });
     this.footer = el("div", { class: "run-footer", hidden: true });
-    this.card = el("section", { class: "assistant", "aria-label": "Assistant reply", "aria-busy": "true" }, this.timeline, this.extras, this.answer, this.after, this.footer);
+    this.card = el(
+      "section",
+      { class: "assistant", "aria-label": "Assistant reply", "aria-busy": "true" },
+      this.timeline,
+      this.extras,
+      this.answer,
+      this.after,
+      this.footer,
+    );
     this.root = el("li", { class: "turn", dataset: { turn: String(index) } }, el("p", { class: "user-message", text: prompt }), this.card);
   }
 
@@ -93,7 +101,12 @@ export class TurnView {
   showRejected(error) {
     const details = (error.body?.errors ?? []).map((item) => `${item.path || "request"}: ${item.message}`);
     this.extras.append(
-      el("div", { class: "blocked", role: "alert" }, el("h3", { text: "The service did not accept this message" }), el("p", { text: [error.message, ...details].join(" — ") })),
+      el(
+        "div",
+        { class: "blocked", role: "alert" },
+        el("h3", { text: "The service did not accept this message" }),
+        el("p", { text: [error.message, ...details].join(" — ") }),
+      ),
     );
   }
 

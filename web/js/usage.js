@@ -26,7 +26,9 @@ export function formatUsage(usage, seconds) {
   const parts = [];
   if (hasUsage(usage)) {
     const n = (value) => numberFormat.format(value ?? 0);
-    parts.push(`${n(usage.totalTokens)} tokens (${n(usage.embeddingTokens)} embed, ${n(usage.inputTokens)} in, ${n(usage.outputTokens)} out)`);
+    parts.push(
+      `${n(usage.totalTokens)} tokens (${n(usage.embeddingTokens)} embed, ${n(usage.inputTokens)} in, ${n(usage.outputTokens)} out)`,
+    );
     parts.push(`cost ${formatCost(usage.costUsd ?? 0)}`);
   }
   const elapsed = usage?.elapsedSeconds ?? seconds;

@@ -24,26 +24,114 @@ const TRANSACTION = new RegExp(
 // Shell and code-execution syntax, read from the raw text where punctuation is intact.
 export const EXECUTION_SYNTAX = new RegExp(
   anyOf([
-    "\\brm -[rf]{1,2}\\b", "\\bsudo\\s", "\\bchmod\\s", "\\bchown\\s", "\\bcurl\\s+\\S+\\s*\\|\\s*(?:ba)?sh", "\\bwget\\s+\\S",
-    "/bin/(?:ba|z)?sh\\b", "/etc/(?:passwd|shadow)", "\\bnc\\s+-\\w*e\\b", "\\bmkfifo\\b", "\\bpowershell\\b", "\\bcmd(?:\\.exe)?\\s+/c\\b",
-    "\\bos\\.(?:system|popen|exec\\w*)\\s*\\(", "\\bsubprocess\\.", "__import__\\s*\\(", "\\beval\\s*\\(", "\\bexec\\s*\\(",
-    "\\bimport os\\b", "\\bdrop\\s+table\\b", "\\$\\(\\s*\\w+", "`\\s*(?:ls|cat|rm|whoami|id|curl|wget)\\b", ";\\s*(?:rm|curl|wget|cat|ls|whoami)\\s",
-    "&&\\s*(?:rm|curl|wget|cat|chmod)\\s", "\\.communicate\\s*\\(", "socket\\.socket", "shell\\s*=\\s*true", "\\bopen\\s*\\(\\s*['\"]/",
-    "__class__\\.__mro__", "__subclasses__", "\\bchild_process\\b", "\\brequire\\s*\\(\\s*['\"]child_process", "\\bformat\\s+c:",
+    "\\brm -[rf]{1,2}\\b",
+    "\\bsudo\\s",
+    "\\bchmod\\s",
+    "\\bchown\\s",
+    "\\bcurl\\s+\\S+\\s*\\|\\s*(?:ba)?sh",
+    "\\bwget\\s+\\S",
+    "/bin/(?:ba|z)?sh\\b",
+    "/etc/(?:passwd|shadow)",
+    "\\bnc\\s+-\\w*e\\b",
+    "\\bmkfifo\\b",
+    "\\bpowershell\\b",
+    "\\bcmd(?:\\.exe)?\\s+/c\\b",
+    "\\bos\\.(?:system|popen|exec\\w*)\\s*\\(",
+    "\\bsubprocess\\.",
+    "__import__\\s*\\(",
+    "\\beval\\s*\\(",
+    "\\bexec\\s*\\(",
+    "\\bimport os\\b",
+    "\\bdrop\\s+table\\b",
+    "\\$\\(\\s*\\w+",
+    "`\\s*(?:ls|cat|rm|whoami|id|curl|wget)\\b",
+    ";\\s*(?:rm|curl|wget|cat|ls|whoami)\\s",
+    "&&\\s*(?:rm|curl|wget|cat|chmod)\\s",
+    "\\.communicate\\s*\\(",
+    "socket\\.socket",
+    "shell\\s*=\\s*true",
+    "\\bopen\\s*\\(\\s*['\"]/",
+    "__class__\\.__mro__",
+    "__subclasses__",
+    "\\bchild_process\\b",
+    "\\brequire\\s*\\(\\s*['\"]child_process",
+    "\\bformat\\s+c:",
   ]),
 );
 
 // Each request pattern with the words it cannot match without, so that prose skips it cheaply.
 export const UNSUPPORTED_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
   [RUN_CODE, ["run", "execute", "exec", "eval", "evaluate", "launch", "invoke", "compile", "interpret"]],
-  [SYSTEM_ACCESS, ["files", "file", "folders", "folder", "directory", "directories", "filesystem", "system", "harddrive", "drive", "disk", "terminal", "shell", "console", "line", "registry", "clipboard", "webcam", "microphone"]],
+  [
+    SYSTEM_ACCESS,
+    [
+      "files",
+      "file",
+      "folders",
+      "folder",
+      "directory",
+      "directories",
+      "filesystem",
+      "system",
+      "harddrive",
+      "drive",
+      "disk",
+      "terminal",
+      "shell",
+      "console",
+      "line",
+      "registry",
+      "clipboard",
+      "webcam",
+      "microphone",
+    ],
+  ],
   [VISIT_LINK, ["link", "url", "webpage", "page", "website", "site", "http", "https"]],
   [SEND_MESSAGE, ["send", "email", "e", "mail", "forward"]],
-  [TRANSACTION, ["buy", "purchase", "order", "preorder", "rent", "borrow", "renew", "check", "download", "subscribe", "pay", "hold", "add"]],
+  [
+    TRANSACTION,
+    ["buy", "purchase", "order", "preorder", "rent", "borrow", "renew", "check", "download", "subscribe", "pay", "hold", "add"],
+  ],
 ];
-export const EXECUTION_WORDS = ["rm", "sudo", "chmod", "chown", "curl", "wget", "bin", "etc", "nc", "mkfifo", "powershell", "cmd", "os",
-  "subprocess", "import", "eval", "exec", "drop", "ls", "cat", "whoami", "id", "communicate", "socket", "shell", "open",
-  "class", "mro", "subclasses", "child", "process", "require", "format", "__import__", "__class__", "__mro__", "__subclasses__"];
+export const EXECUTION_WORDS = [
+  "rm",
+  "sudo",
+  "chmod",
+  "chown",
+  "curl",
+  "wget",
+  "bin",
+  "etc",
+  "nc",
+  "mkfifo",
+  "powershell",
+  "cmd",
+  "os",
+  "subprocess",
+  "import",
+  "eval",
+  "exec",
+  "drop",
+  "ls",
+  "cat",
+  "whoami",
+  "id",
+  "communicate",
+  "socket",
+  "shell",
+  "open",
+  "class",
+  "mro",
+  "subclasses",
+  "child",
+  "process",
+  "require",
+  "format",
+  "__import__",
+  "__class__",
+  "__mro__",
+  "__subclasses__",
+];
 
 function hasExecutionSyntax(text: NormalisedText): boolean {
   return (hasAnyWord(text.words, EXECUTION_WORDS) || text.raw.includes("$(") || text.raw.includes("__")) && EXECUTION_SYNTAX.test(text.raw);
@@ -53,6 +141,8 @@ function hasExecutionSyntax(text: NormalisedText): boolean {
 export function checkUnsupportedAction(text: NormalisedText, _ctx: InputContext): Verdict {
   const blocked =
     hasExecutionSyntax(text) ||
-    UNSUPPORTED_REQUESTS.some(([pattern, anchors]) => hasAnyWord(text.words, anchors) && readingsOf(text).some((reading) => pattern.test(reading)));
+    UNSUPPORTED_REQUESTS.some(
+      ([pattern, anchors]) => hasAnyWord(text.words, anchors) && readingsOf(text).some((reading) => pattern.test(reading)),
+    );
   return { rule: "unsupported_action", outcome: blocked ? "blocked" : "passed" };
 }

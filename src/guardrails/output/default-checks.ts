@@ -8,5 +8,10 @@ import type { OutputCheck } from "./types";
 
 /** Output checks in evaluation order; the length check comes first and never truncates. */
 export const defaultOutputChecks: OutputCheck[] = [
-  outputLength, outputPii, outputPromptLeak, outputActionClaim, outputFreshnessClaim, outputCitation,
+  outputLength,
+  outputPii,
+  outputPromptLeak,
+  outputActionClaim,
+  outputFreshnessClaim,
+  outputCitation,
 ];

@@ -1,5 +1,5 @@
 export type OutputRuleId =
-  | "output_length" | "output_pii" | "output_prompt_leak" | "output_action_claim" | "output_freshness_claim" | "output_citation";
+  "output_length" | "output_pii" | "output_prompt_leak" | "output_action_claim" | "output_freshness_claim" | "output_citation";
 
 export interface OutputContext {
   /** GUARDRAILS_MAX_OUTPUT_CHARS */

@@ -32,7 +32,10 @@ export function looksLikePhoneNumber(candidate: string, before = "", after = "")
   // "+44 ..." and "(555) ..." are written as phone numbers whatever word comes before them.
   const phoneShaped = international || /^\(\d{2,5}\)/.test(candidate);
   if ((!phoneShaped && CATALOGUE_CONTEXT.test(before.slice(-24))) || COUNTED_NOUN.test(after)) return false;
-  const groups = candidate.split(SEPARATOR_RUN).filter((group) => group.length > 0).map((group) => group.replace(/\D/g, ""));
+  const groups = candidate
+    .split(SEPARATOR_RUN)
+    .filter((group) => group.length > 0)
+    .map((group) => group.replace(/\D/g, ""));
   if (groups.length === 1) {
     if (international) return digits.length >= 8;
     return (digits.length === 10 || digits.length === 11) && !isValidIsbn(digits);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-const fieldErrors = z.array(z.object({ path: z.string().describe("dotted path of the field; empty for the body itself"), message: z.string() }));
+const fieldErrors = z.array(
+  z.object({ path: z.string().describe("dotted path of the field; empty for the body itself"), message: z.string() }),
+);
 
 /** Any HTTP error before a stream starts: 409, 413, 415, 502 (decisions.md). */
 export const errorBodySchema = z.object({ detail: z.string() });

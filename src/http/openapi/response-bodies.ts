@@ -28,7 +28,9 @@ export const feedbackAcceptedSchema = z.object({ ok: z.literal(true) });
 /** GET /healthz: the process is alive. */
 export const healthSchema = z.object({ status: z.literal("ok") });
 
-const checks = z.record(z.string(), z.enum(["ok", "error", "draining"])).describe('dependency → "ok" | "error"; "shutdown": "draining" while shutting down');
+const checks = z
+  .record(z.string(), z.enum(["ok", "error", "draining"]))
+  .describe('dependency → "ok" | "error"; "shutdown": "draining" while shutting down');
 
 /** GET /readyz, 200: every dependency answered. */
 export const readySchema = z.object({ status: z.literal("ready"), checks });

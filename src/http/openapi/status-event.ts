@@ -44,8 +44,8 @@ type PhaseObject = z.ZodObject<{ phase: z.ZodLiteral<Phase> } & z.core.$ZodLoose
 /** Every phase, as one enum (component `StatusPhase`). */
 export const statusPhaseSchema = z.enum(Object.keys(FIELDS_BY_PHASE) as [Phase, ...Phase[]]);
 
-const phaseObjects = Object.entries(FIELDS_BY_PHASE).map(
-  ([phase, fields]): PhaseObject => z.object({ phase: z.literal(phase as Phase), ...fields }),
+const phaseObjects = Object.entries(FIELDS_BY_PHASE).map(([phase, fields]): PhaseObject =>
+  z.object({ phase: z.literal(phase as Phase), ...fields }),
 ) as [PhaseObject, ...PhaseObject[]];
 
 /** `status` event data: one object per phase (JSON Schema `oneOf`, told apart by the `phase` constant). */

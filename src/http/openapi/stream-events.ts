@@ -11,7 +11,9 @@ const text = (description: string) => z.object({ text: z.string() }).describe(de
 /** The `data` of every named SSE event (src/runs/events.ts), keyed by event name. */
 export const streamEventSchemas = {
   status: statusEventSchema,
-  token: text("A model token delta; the last one ends with the usage footer `\\n\\nTime: <s>s | Tokens: <n> embed, <n> in, <n> out | Cost: $<amount>`."),
+  token: text(
+    "A model token delta; the last one ends with the usage footer `\\n\\nTime: <s>s | Tokens: <n> embed, <n> in, <n> out | Cost: $<amount>`.",
+  ),
   answer: text("The complete answer (guarded: approved by the output guardrails)."),
   context: z.object({ books: z.array(bookItemSchema) }).describe("Retrieved and related books."),
   sources: z.object({ items: z.array(sourceItemSchema) }).describe("Fresh web sources."),
@@ -19,7 +21,7 @@ export const streamEventSchemas = {
   error: z
     .object({
       detail: z.string().describe("a fixed, safe sentence"),
-      rule: z.string().optional().describe("guarded profile: the blocking rule, or \"internal\""),
+      rule: z.string().optional().describe('guarded profile: the blocking rule, or "internal"'),
       tracerRunId: z.string().nullable().optional().describe("guarded profile: the root trace run id, null when tracing is off"),
       recoverable: z.boolean().optional().describe("memory profile: true"),
     })
@@ -44,7 +46,7 @@ export const PROFILE_EVENT_ORDER: Record<Profile, string> = {
   guarded:
     "status input_guardrail → status memory_loaded → status routed → status writing → status output_guardrail → answer → " +
     "status memory_saved → done {}. Blocked input: status input_guardrail (blocked) → error → done {}. Blocked output: … → " +
-    "status output_guardrail (blocked) → error → done {}. Failure: error (rule \"internal\") → done {}. " +
+    'status output_guardrail (blocked) → error → done {}. Failure: error (rule "internal") → done {}. ' +
     "heartbeat events arrive every SSE_HEARTBEAT_MS while the run is in progress.",
   memory:
     "status memory_loaded → status routed → status writing → token… (the last one carries the usage footer) → " +

@@ -31,12 +31,14 @@ export function agentRoutes(deps: AgentRouteDeps): Router {
     if (deps.runner.heartbeats) sse.startHeartbeat(deps.heartbeatMs);
 
     const startedAt = performance.now();
-    const running = prepared.execute((event) => sse.send(event), controller.signal).catch(() => {
-      // A runner must not throw; if one does, the client still gets a safe ending.
-      sse.send(events.error({ detail: "internal error" }));
-      sse.send(events.done());
-      return "error" as const;
-    });
+    const running = prepared
+      .execute((event) => sse.send(event), controller.signal)
+      .catch(() => {
+        // A runner must not throw; if one does, the client still gets a safe ending.
+        sse.send(events.error({ detail: "internal error" }));
+        sse.send(events.done());
+        return "error" as const;
+      });
     deps.inFlight.add(running);
     try {
       const outcome = await running;

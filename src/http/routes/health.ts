@@ -31,7 +31,13 @@ async function settleWithin(check: ReadinessCheck, timeoutMs: number): Promise<b
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
   try {
-    return await Promise.race([check().then(() => true, () => false), timeout]);
+    return await Promise.race([
+      check().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

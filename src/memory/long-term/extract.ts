@@ -45,5 +45,8 @@ export function extractMemories(prompt: string, sourceThreadId?: string): NewMem
 }
 
 function cleanFact(raw: string): string {
-  return raw.replace(/[.!;,\s]+$/u, "").replace(/\s+/g, " ").trim();
+  return raw
+    .replace(/[.!;,\s]+$/u, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }

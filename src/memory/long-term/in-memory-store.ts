@@ -34,7 +34,10 @@ export class InMemoryMemoryStore implements MemoryStore {
   }
 
   async list(userId: string, limit: number): Promise<Memory[]> {
-    return [...(this.byUser.get(userId) ?? [])].sort((a, b) => b.order - a.order).slice(0, limit).map(publicView);
+    return [...(this.byUser.get(userId) ?? [])]
+      .sort((a, b) => b.order - a.order)
+      .slice(0, limit)
+      .map(publicView);
   }
 
   async count(userId: string): Promise<number> {

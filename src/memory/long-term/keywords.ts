@@ -1,9 +1,10 @@
 const STOP_WORDS = new Set(
-  ("the and for are but not you your yours with have has had was were what which who whom this that these those " +
+  (
+    "the and for are but not you your yours with have has had was were what which who whom this that these those " +
     "from into about can could would should will any some all more most other than then them they their there " +
     "our out her his she him its it's i'm i've me my mine a an of to in on at by is be as or if so do does did " +
-    "how why when where want like give tell show book books read reading recommend please")
-    .split(" "),
+    "how why when where want like give tell show book books read reading recommend please"
+  ).split(" "),
 );
 
 const MAX_KEYWORDS = 16;

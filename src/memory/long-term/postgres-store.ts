@@ -68,10 +68,7 @@ export class PostgresMemoryStore implements MemoryStore {
 
   async count(userId: string): Promise<number> {
     await this.ensureSchema();
-    const result = await this.db.query<{ n: number | string }>(
-      `SELECT count(*)::int AS n FROM ${this.table} WHERE user_id = $1`,
-      [userId],
-    );
+    const result = await this.db.query<{ n: number | string }>(`SELECT count(*)::int AS n FROM ${this.table} WHERE user_id = $1`, [userId]);
     return Number(result.rows[0]?.n ?? 0);
   }
 

@@ -85,7 +85,9 @@ export class LatestCheckpointSaver extends BaseCheckpointSaver {
       config: { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: stored.checkpoint.id } },
       checkpoint: copyCheckpoint(stored.checkpoint),
       metadata: stored.metadata,
-      parentConfig: stored.parentId ? { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: stored.parentId } } : undefined,
+      parentConfig: stored.parentId
+        ? { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: stored.parentId } }
+        : undefined,
       pendingWrites: [],
     };
   }

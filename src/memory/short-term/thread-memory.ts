@@ -14,7 +14,11 @@ export class ThreadMemory {
    * unless the turn ends "ok" the thread is put back as it was (LangGraph writes its exit checkpoint even when a run
    * throws), so a blocked, failed or aborted run persists nothing. A waiter whose client left runs nothing.
    */
-  async runTurn<Outcome extends string>(threadKey: string, signal: AbortSignal, turn: () => Promise<Outcome>): Promise<Outcome | "aborted"> {
+  async runTurn<Outcome extends string>(
+    threadKey: string,
+    signal: AbortSignal,
+    turn: () => Promise<Outcome>,
+  ): Promise<Outcome | "aborted"> {
     const outcome = await this.turns.run(threadKey, signal, async () => {
       const before = this.checkpointer.snapshot(threadKey);
       const result = await turn();

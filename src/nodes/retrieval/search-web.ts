@@ -10,7 +10,10 @@ const STRONGEST_TITLES = 3;
 export function createSearchWebNode(deps: RetrievalDeps) {
   return async (state: RetrievalStateValue, config: LangGraphRunnableConfig): Promise<RetrievalUpdate> => {
     emit(config, events.status("searching", { message: "Searching the web for fresh sources" }));
-    const titles = state.books.filter((book) => book.relation === "match").slice(0, STRONGEST_TITLES).map((book) => book.title);
+    const titles = state.books
+      .filter((book) => book.relation === "match")
+      .slice(0, STRONGEST_TITLES)
+      .map((book) => book.title);
     const outcome = await deps.webSearch!.search(state.prompt, titles, runSignal(config));
     if (outcome.failure) deps.onWebSearchFailure?.(outcome.failure.reason);
     emit(config, events.sources(outcome.sources));

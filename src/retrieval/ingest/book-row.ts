@@ -27,13 +27,12 @@ export const bookRowSchema = z.object({
     .max(2100, { error: "out of range" })
     .nullish(),
   genres: z.array(z.string(expected("string")), expected("list of strings")).nullish(),
-  rating: z
-    .number(expected("number"))
-    .min(0, { error: "must be between 0 and 5" })
-    .max(5, { error: "must be between 0 and 5" })
-    .nullish(),
+  rating: z.number(expected("number")).min(0, { error: "must be between 0 and 5" }).max(5, { error: "must be between 0 and 5" }).nullish(),
   ratings_count: z.number(expected("integer")).int({ error: "expected integer" }).nonnegative({ error: "must not be negative" }).nullish(),
-  isbn13: z.string(expected("string")).regex(/^\d{13}$/, { error: "expected 13 digits" }).nullish(),
+  isbn13: z
+    .string(expected("string"))
+    .regex(/^\d{13}$/, { error: "expected 13 digits" })
+    .nullish(),
 });
 
 export type RowResult = { book: Book } | { error: string };

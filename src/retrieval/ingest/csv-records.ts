@@ -2,7 +2,9 @@
  * RFC 4180 records from lines: comma-separated fields, double-quoted fields may hold commas, doubled quotes and
  * line breaks. `line` is the line a record starts on.
  */
-export async function* csvRecords(lines: AsyncIterable<string>): AsyncGenerator<{ line: number; fields: string[] } | { line: number; error: string }> {
+export async function* csvRecords(
+  lines: AsyncIterable<string>,
+): AsyncGenerator<{ line: number; fields: string[] } | { line: number; error: string }> {
   let lineNumber = 0;
   let fields: string[] = [];
   let field = "";

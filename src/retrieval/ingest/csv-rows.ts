@@ -39,7 +39,13 @@ export async function* csvRows(lines: AsyncIterable<string>): AsyncGenerator<Raw
 
 function typedCell(column: string, cell: string): unknown {
   const text = cell.trim();
-  if (LIST_COLUMNS.has(column)) return text === "" ? [] : text.split(CSV_LIST_SEPARATOR).map((item) => item.trim()).filter((item) => item !== "");
+  if (LIST_COLUMNS.has(column))
+    return text === ""
+      ? []
+      : text
+          .split(CSV_LIST_SEPARATOR)
+          .map((item) => item.trim())
+          .filter((item) => item !== "");
   if (text === "" && NULLABLE_COLUMNS.has(column)) return null;
   if (NUMBER_COLUMNS.has(column) && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
   return text;

@@ -21,7 +21,13 @@ export function helperDocuments(books: readonly Book[]): IndexDocument[] {
   const byPopularity = [...books].sort((a, b) => (b.ratingsCount ?? 0) - (a.ratingsCount ?? 0));
   const documents: IndexDocument[] = [];
   for (const { name, books: written } of groupByHelper(byPopularity, (book) => book.authors, authorRecordId)) {
-    const topGenres = [...groupByHelper(written, (book) => book.genres, (genre) => genre)]
+    const topGenres = [
+      ...groupByHelper(
+        written,
+        (book) => book.genres,
+        (genre) => genre,
+      ),
+    ]
       .sort((a, b) => b.books.length - a.books.length)
       .slice(0, GENRES_PER_AUTHOR)
       .map((group) => group.name);
@@ -42,7 +48,10 @@ export function helperDocuments(books: readonly Book[]): IndexDocument[] {
 }
 
 function titles(books: readonly Book[]): string {
-  return books.slice(0, TITLES_PER_HELPER).map((book) => book.title).join("; ");
+  return books
+    .slice(0, TITLES_PER_HELPER)
+    .map((book) => book.title)
+    .join("; ");
 }
 
 /** Books grouped by helper id, in order of first appearance; each group is named as it was first spelled. */

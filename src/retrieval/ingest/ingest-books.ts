@@ -62,7 +62,10 @@ export async function ingestBooks(options: IngestOptions): Promise<IngestReport>
   const embedBatches = chunks(documents, options.embedBatchSize ?? INGEST_LIMITS.embedBatchSize);
   await runPool(embedBatches, options.embedConcurrency ?? INGEST_LIMITS.embedConcurrency, async (batch) => {
     options.signal?.throwIfAborted();
-    const { vectors, tokens } = await options.embedder.embed(batch.map((document) => document.text), options.signal);
+    const { vectors, tokens } = await options.embedder.embed(
+      batch.map((document) => document.text),
+      options.signal,
+    );
     if (vectors.length !== batch.length) throw new Error(`the embedder returned ${vectors.length} vectors for ${batch.length} texts`);
     embeddingTokens += tokens;
     batch.forEach((document, i) => pending.push({ id: document.id, values: vectors[i], metadata: document.metadata }));

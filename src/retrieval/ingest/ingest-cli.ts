@@ -40,7 +40,12 @@ export async function runIngestCli(argv: string[], deps: IngestCliDeps): Promise
     deps.stderr.write(`error: --input is required\n${INGEST_USAGE}\n`);
     return 2;
   }
-  if (!(await access(options.input).then(() => true, () => false))) {
+  if (
+    !(await access(options.input).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     deps.stderr.write(`error: cannot read input file ${options.input}\n`);
     return 1;
   }

@@ -59,9 +59,7 @@ export async function readIndexFile(file: string): Promise<IndexFileContents> {
   const start = bytes.byteOffset + vectorsOffset;
   // A Float32Array view needs 4-byte alignment; small files may sit unaligned in Node's shared buffer pool.
   const vectors =
-    start % 4 === 0
-      ? new Float32Array(bytes.buffer, start, floats)
-      : new Float32Array(bytes.buffer.slice(start, start + floats * 4));
+    start % 4 === 0 ? new Float32Array(bytes.buffer, start, floats) : new Float32Array(bytes.buffer.slice(start, start + floats * 4));
   return { dimension, ids: parsed.ids, metadata: parsed.metadata, vectors };
 }
 

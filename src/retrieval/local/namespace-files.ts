@@ -7,7 +7,8 @@ const NAMED_PREFIX = "ns-";
 
 /** Each namespace lives in its own file: `_default.vectors` for "", `ns-<percent-encoded name>.vectors` otherwise. */
 export function namespaceFile(directory: string, namespace: string): string {
-  const name = namespace === "" ? DEFAULT_NAMESPACE_FILE : `${NAMED_PREFIX}${encodeURIComponent(namespace).replace(/\./g, "%2E")}${EXTENSION}`;
+  const name =
+    namespace === "" ? DEFAULT_NAMESPACE_FILE : `${NAMED_PREFIX}${encodeURIComponent(namespace).replace(/\./g, "%2E")}${EXTENSION}`;
   return path.join(directory, name);
 }
 

@@ -11,9 +11,7 @@ interface Posting {
 
 /** For each related-lookup field, which rows hold each value (author → rows, genre → rows, year → rows). */
 export class Postings {
-  private readonly byField = new Map<RelatedField, Map<string | number, Posting>>(
-    RELATED_FIELDS.map((field) => [field, new Map()]),
-  );
+  private readonly byField = new Map<RelatedField, Map<string | number, Posting>>(RELATED_FIELDS.map((field) => [field, new Map()]));
 
   add(row: number, metadata: RecordMetadata): void {
     for (const [field, byValue] of this.byField) {

@@ -132,9 +132,7 @@ class PineconeVectorIndex implements VectorIndex {
 
 /** Every record this project writes has metadata; one without cannot be typed and is left out. */
 function toMatches(matches: Array<{ id: string; score?: number; metadata?: RecordMetadata }>): IndexMatch[] {
-  return matches.flatMap((match) =>
-    match.metadata ? [{ id: match.id, score: match.score ?? 0, metadata: match.metadata }] : [],
-  );
+  return matches.flatMap((match) => (match.metadata ? [{ id: match.id, score: match.score ?? 0, metadata: match.metadata }] : []));
 }
 
 /** Splits records into consecutive groups whose JSON stays under Pinecone's request size limit. */

@@ -6,7 +6,8 @@ export function unnamedControls(page: Page): Promise<string[]> {
     Array.from(document.querySelectorAll<HTMLElement>("button, input, textarea, select, a[href]"))
       .filter((control) => control.getClientRects().length > 0)
       .filter((control) => {
-        const labelled = (control as HTMLInputElement).labels?.length || control.getAttribute("aria-label") || control.getAttribute("aria-labelledby");
+        const labelled =
+          (control as HTMLInputElement).labels?.length || control.getAttribute("aria-label") || control.getAttribute("aria-labelledby");
         return !labelled && !control.textContent?.trim();
       })
       .map((control) => control.outerHTML.slice(0, 80)),

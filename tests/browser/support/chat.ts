@@ -17,5 +17,9 @@ export async function settledTurn(page: Page, n: number): Promise<Locator> {
 export function timeline(turn: Locator): Promise<string[]> {
   return turn
     .locator(".timeline li")
-    .evaluateAll((items) => items.map((item) => [item.querySelector(".step")?.textContent, item.querySelector(".detail")?.textContent].filter(Boolean).join(": ")));
+    .evaluateAll((items) =>
+      items.map((item) =>
+        [item.querySelector(".step")?.textContent, item.querySelector(".detail")?.textContent].filter(Boolean).join(": "),
+      ),
+    );
 }

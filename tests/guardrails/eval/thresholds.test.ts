@@ -9,15 +9,15 @@ function result(source: "shared" | "own", file: string, label: string, rule: str
 
 describe("eval thresholds", () => {
   test("a metric below its minimum or above its maximum fails; unmeasured ones are skipped", () => {
-    expect(
-      checkThresholds({ "a.rate": 0.9, "b.rate": 0.02 }, { min: { "a.rate": 0.95, "c.rate": 0.5 }, max: { "b.rate": 0.01 } }),
-    ).toEqual({
-      failures: [
-        { metric: "a.rate", value: 0.9, bound: ">= 0.95" },
-        { metric: "b.rate", value: 0.02, bound: "<= 0.01" },
-      ],
-      skipped: ["c.rate"],
-    });
+    expect(checkThresholds({ "a.rate": 0.9, "b.rate": 0.02 }, { min: { "a.rate": 0.95, "c.rate": 0.5 }, max: { "b.rate": 0.01 } })).toEqual(
+      {
+        failures: [
+          { metric: "a.rate", value: 0.9, bound: ">= 0.95" },
+          { metric: "b.rate", value: 0.02, bound: "<= 0.01" },
+        ],
+        skipped: ["c.rate"],
+      },
+    );
   });
 
   test("rates that meet their bounds pass", () => {

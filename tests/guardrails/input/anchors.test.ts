@@ -12,7 +12,9 @@ import { CASES_DIR, readCaseFile, readSharedFile, SHARED_DATA_DIR } from "../cas
 // match, so on every prompt we have (our cases, and the shared evaluation data when present), a pattern that matches
 // must also find its anchors.
 function allPrompts(): string[] {
-  const own = readdirSync(CASES_DIR).filter((file) => file.endsWith(".jsonl")).flatMap((file) => readCaseFile(file));
+  const own = readdirSync(CASES_DIR)
+    .filter((file) => file.endsWith(".jsonl"))
+    .flatMap((file) => readCaseFile(file));
   const shared = ["attacks", "benign"].flatMap((folder) => {
     try {
       return readdirSync(path.join(SHARED_DATA_DIR, folder)).flatMap((file) => readSharedFile(`${folder}/${file}`));
@@ -35,7 +37,9 @@ describe("anchors never hide a match", () => {
   );
 
   test.each(
-    injectionSignals.flatMap((signal) => (signal.gatedPatterns ?? []).map((gated, index) => [`${signal.id} #${index + 1}`, gated] as const)),
+    injectionSignals.flatMap((signal) =>
+      (signal.gatedPatterns ?? []).map((gated, index) => [`${signal.id} #${index + 1}`, gated] as const),
+    ),
   )("injection signal pattern %s", (_name, gated) => {
     const hidden = prompts
       .filter((text) => [text.text, ...text.variants].some((reading) => gated.pattern.test(reading)) && !hasAnchors(text, gated.anchors))
@@ -53,8 +57,13 @@ describe("anchors never hide a match", () => {
   test("unsupported-action requests and execution syntax", () => {
     const hidden = prompts.filter(
       (text) =>
-        UNSUPPORTED_REQUESTS.some(([pattern, anchors]) => readingsOf(text).some((reading) => pattern.test(reading)) && !hasAnyWord(text.words, anchors)) ||
-        (EXECUTION_SYNTAX.test(text.raw) && !hasAnyWord(text.words, EXECUTION_WORDS) && !text.raw.includes("$(") && !text.raw.includes("__")),
+        UNSUPPORTED_REQUESTS.some(
+          ([pattern, anchors]) => readingsOf(text).some((reading) => pattern.test(reading)) && !hasAnyWord(text.words, anchors),
+        ) ||
+        (EXECUTION_SYNTAX.test(text.raw) &&
+          !hasAnyWord(text.words, EXECUTION_WORDS) &&
+          !text.raw.includes("$(") &&
+          !text.raw.includes("__")),
     );
     expect(hidden.map((text) => text.original)).toEqual([]);
   });

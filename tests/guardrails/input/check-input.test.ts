@@ -22,7 +22,12 @@ describe("checkInput", () => {
 
   test("a clean prompt comes back unchanged", () => {
     const prompt = "Any novels like The Secret History?";
-    expect(checkInput(prompt, offTopic)).toEqual({ rule: "none", outcome: "passed", redactedPrompt: prompt, redactions: { email: 0, phone: 0 } });
+    expect(checkInput(prompt, offTopic)).toEqual({
+      rule: "none",
+      outcome: "passed",
+      redactedPrompt: prompt,
+      redactions: { email: 0, phone: 0 },
+    });
   });
 
   test("PII is redacted from the original text and the request continues", () => {

@@ -15,7 +15,9 @@ describe("own evaluation cases", () => {
   });
 
   test("every off-topic case is blocked", () => {
-    const passed = readCaseFile("off-topic.jsonl").filter((row) => checkInput(row.text, { previousTurnOnTopic: false }).outcome !== "blocked");
+    const passed = readCaseFile("off-topic.jsonl").filter(
+      (row) => checkInput(row.text, { previousTurnOnTopic: false }).outcome !== "blocked",
+    );
     expect(passed.map((row) => row.text)).toEqual([]);
   });
 });

@@ -47,11 +47,12 @@ describe("topic_boundary blocks the thing itself", () => {
 });
 
 describe("topic_boundary and short follow-ups", () => {
-  test.each(
-    readCaseFile("follow-ups.jsonl").map((row) => [row.text, row.previousTurnOnTopic ?? false, row.expected ?? ""] as const),
-  )("%s (previous turn on topic: %s) → %s", (prompt, previousTurnOnTopic, expected) => {
-    expect(outcome(prompt, previousTurnOnTopic)).toBe(expected);
-  });
+  test.each(readCaseFile("follow-ups.jsonl").map((row) => [row.text, row.previousTurnOnTopic ?? false, row.expected ?? ""] as const))(
+    "%s (previous turn on topic: %s) → %s",
+    (prompt, previousTurnOnTopic, expected) => {
+      expect(outcome(prompt, previousTurnOnTopic)).toBe(expected);
+    },
+  );
 
   test("a longer follow-up needs the previous turn's context", () => {
     const prompt = "and is that one any good for a long flight?";

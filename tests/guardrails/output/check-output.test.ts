@@ -5,7 +5,12 @@ import { buriedIn, outputContext } from "./context";
 describe("checkOutput", () => {
   test("checks run in the documented order", () => {
     expect(defaultOutputChecks.map((check) => check.id)).toEqual([
-      "output_length", "output_pii", "output_prompt_leak", "output_action_claim", "output_freshness_claim", "output_citation",
+      "output_length",
+      "output_pii",
+      "output_prompt_leak",
+      "output_action_claim",
+      "output_freshness_claim",
+      "output_citation",
     ]);
   });
 
@@ -24,7 +29,10 @@ describe("checkOutput", () => {
   });
 
   test("the first violated check names the decision", async () => {
-    expect(await checkOutput("I've emailed jane@example.com the list [9].", outputContext)).toEqual({ rule: "output_pii", outcome: "blocked" });
+    expect(await checkOutput("I've emailed jane@example.com the list [9].", outputContext)).toEqual({
+      rule: "output_pii",
+      outcome: "blocked",
+    });
   });
 
   test("an over-long answer is blocked, never truncated", async () => {
@@ -35,16 +43,30 @@ describe("checkOutput", () => {
   describe("fails closed", () => {
     const passing: OutputCheck = { id: "output_pii", check: () => false };
     test.each([
-      ["throws", { id: "output_citation", check: () => { throw new Error("boom"); } } as OutputCheck],
+      [
+        "throws",
+        {
+          id: "output_citation",
+          check: () => {
+            throw new Error("boom");
+          },
+        } as OutputCheck,
+      ],
       ["rejects", { id: "output_citation", check: () => Promise.reject(new Error("boom")) } as OutputCheck],
       ["returns a non-boolean", { id: "output_citation", check: () => undefined as unknown as boolean } as OutputCheck],
     ])("a check that %s blocks with its own id", async (_how, failing) => {
-      expect(await checkOutput("A harmless answer.", outputContext, [passing, failing])).toEqual({ rule: "output_citation", outcome: "blocked" });
+      expect(await checkOutput("A harmless answer.", outputContext, [passing, failing])).toEqual({
+        rule: "output_citation",
+        outcome: "blocked",
+      });
     });
 
     test("asynchronous checks are awaited", async () => {
       const slowViolation: OutputCheck = { id: "output_freshness_claim", check: async () => true };
-      expect(await checkOutput("Fine.", outputContext, [passing, slowViolation])).toEqual({ rule: "output_freshness_claim", outcome: "blocked" });
+      expect(await checkOutput("Fine.", outputContext, [passing, slowViolation])).toEqual({
+        rule: "output_freshness_claim",
+        outcome: "blocked",
+      });
     });
 
     test("an empty list of checks passes", async () => {

@@ -44,7 +44,7 @@ const table: readonly (readonly [OutputCheck, readonly string[], readonly string
     ],
     [
       "The character sent a letter to her sister.",
-      "In the novel, the narrator says: \"I bought a ticket to Rome.\"",
+      'In the novel, the narrator says: "I bought a ticket to Rome."',
       "He ordered the crew to turn back.",
       "You could place a hold at your library.",
       "When I first read it, I cried.",

@@ -35,8 +35,10 @@ export function undocumented(request: RawRequest, response: RawResponse): string
   } catch {
     return `${status} without a JSON body: ${body.slice(0, 200)}`;
   }
-  if (typeof parsed.detail !== "string" || !details.includes(parsed.detail)) return `${status} with undocumented detail ${JSON.stringify(parsed.detail)}`;
-  if ((parsed.detail === "invalid request body" || parsed.detail === "invalid request") && !Array.isArray(parsed.errors)) return `${parsed.detail} without errors[]`;
+  if (typeof parsed.detail !== "string" || !details.includes(parsed.detail))
+    return `${status} with undocumented detail ${JSON.stringify(parsed.detail)}`;
+  if ((parsed.detail === "invalid request body" || parsed.detail === "invalid request") && !Array.isArray(parsed.errors))
+    return `${parsed.detail} without errors[]`;
   if (/\bat .+\.(?:ts|js):\d+/.test(body)) return `a stack trace in the body`;
   return null;
 }
@@ -56,6 +58,7 @@ function undocumentedStream(body: string): string | null {
     }
     names.push(match[1]);
   }
-  if (names.at(-1) !== "done" || names.filter((name) => name === "done").length !== 1) return `stream does not end with exactly one done: ${names.join(",")}`;
+  if (names.at(-1) !== "done" || names.filter((name) => name === "done").length !== 1)
+    return `stream does not end with exactly one done: ${names.join(",")}`;
   return null;
 }

@@ -7,8 +7,14 @@ export function startGuardedHarness(env: Record<string, string> = {}, llmOptions
 }
 
 export const PASS_SEQUENCE = [
-  "status:input_guardrail", "status:memory_loaded", "status:routed", "status:writing",
-  "status:output_guardrail", "answer", "status:memory_saved", "done",
+  "status:input_guardrail",
+  "status:memory_loaded",
+  "status:routed",
+  "status:writing",
+  "status:output_guardrail",
+  "answer",
+  "status:memory_saved",
+  "done",
 ];
 
 /** A book question every input rule lets through. */

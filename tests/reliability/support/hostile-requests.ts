@@ -3,13 +3,32 @@ import fc from "fast-check";
 import type { RawRequest } from "./raw-request";
 
 const VALID_ID = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,20}$/);
-const ANY_TEXT = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "grapheme", maxLength: 40 }), fc.string({ unit: "binary", maxLength: 40 }));
+const ANY_TEXT = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+);
 
 /** A path segment: valid ids, arbitrary text percent-encoded, or raw malformed escapes and traversal. */
 const segment = fc.oneof(
   VALID_ID,
   ANY_TEXT.map((text) => encodeURIComponent(text)),
-  fc.constantFrom("%", "%zz", "%E0%A4%A", "%C0%AF", "%00", "%2F", "..", "%2e%2e", ".", "%ff%fe", "a%20b", "x".repeat(300), "-leading", "%F0%9F%93%9A"),
+  fc.constantFrom(
+    "%",
+    "%zz",
+    "%E0%A4%A",
+    "%C0%AF",
+    "%00",
+    "%2F",
+    "..",
+    "%2e%2e",
+    ".",
+    "%ff%fe",
+    "a%20b",
+    "x".repeat(300),
+    "-leading",
+    "%F0%9F%93%9A",
+  ),
 );
 
 const path = fc.oneof(
@@ -20,16 +39,40 @@ const path = fc.oneof(
   segment.map((id) => `/threads/${id}`),
   fc.tuple(segment, segment).map(([thread, user]) => `/threads/${thread}?user_id=${user}`),
   fc.tuple(segment, segment).map(([thread, user]) => `/threads/${thread}?user_id=${user}&user_id=${thread}`),
-  fc.constantFrom("/metrics", "/healthz", "/readyz", "/", "//agent/run", "/agent/run/", "/AGENT/RUN", "/agent/run?x=%", "/agent/run?prompt=x&prompt=y", "/memory", "/memory/", "/threads/"),
+  fc.constantFrom(
+    "/metrics",
+    "/healthz",
+    "/readyz",
+    "/",
+    "//agent/run",
+    "/agent/run/",
+    "/AGENT/RUN",
+    "/agent/run?x=%",
+    "/agent/run?prompt=x&prompt=y",
+    "/memory",
+    "/memory/",
+    "/threads/",
+  ),
   fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join("/")}`),
 );
 
 const method = fc.constantFrom("GET", "POST", "POST", "POST", "DELETE", "PUT", "PATCH", "OPTIONS", "HEAD");
 
 const contentType = fc.constantFrom(
-  undefined, "application/json", "application/json", "application/json; charset=utf-8", "application/json; charset=latin1",
-  "application/json; charset=utf-16", "application/json; charset=nonsense", "text/plain", "application/x-www-form-urlencoded",
-  "multipart/form-data; boundary=x", "application/vnd.api+json", "*/*", "application/json;;;", "json",
+  undefined,
+  "application/json",
+  "application/json",
+  "application/json; charset=utf-8",
+  "application/json; charset=latin1",
+  "application/json; charset=utf-16",
+  "application/json; charset=nonsense",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/vnd.api+json",
+  "*/*",
+  "application/json;;;",
+  "json",
 );
 
 const contentEncoding = fc.constantFrom(undefined, undefined, undefined, "gzip", "deflate", "br", "identity", "compress", "x-unknown");
@@ -56,14 +99,27 @@ const runBody = fc.record(
     user_id: fc.oneof(VALID_ID, ANY_TEXT, fc.jsonValue()),
     temperature: fc.oneof(fc.double(), fc.jsonValue()),
     max_tokens: fc.oneof(fc.integer(), fc.double(), fc.jsonValue()),
-    history: fc.oneof(fc.array(fc.record({ role: fc.constantFrom("user", "assistant", "system", 7), content: fc.oneof(ANY_TEXT, fc.jsonValue()) }), { maxLength: 25 }), fc.jsonValue()),
+    history: fc.oneof(
+      fc.array(fc.record({ role: fc.constantFrom("user", "assistant", "system", 7), content: fc.oneof(ANY_TEXT, fc.jsonValue()) }), {
+        maxLength: 25,
+      }),
+      fc.jsonValue(),
+    ),
     extra: fc.jsonValue(),
   },
   { requiredKeys: [] },
 );
 
 const validRunBody = fc.record({ prompt, thread_id: VALID_ID, user_id: VALID_ID });
-const feedbackBody = fc.record({ runId: fc.oneof(fc.uuid(), ANY_TEXT), score: fc.oneof(fc.double(), fc.jsonValue()), key: fc.oneof(ANY_TEXT, fc.jsonValue()), comment: fc.oneof(ANY_TEXT, fc.jsonValue()) }, { requiredKeys: [] });
+const feedbackBody = fc.record(
+  {
+    runId: fc.oneof(fc.uuid(), ANY_TEXT),
+    score: fc.oneof(fc.double(), fc.jsonValue()),
+    key: fc.oneof(ANY_TEXT, fc.jsonValue()),
+    comment: fc.oneof(ANY_TEXT, fc.jsonValue()),
+  },
+  { requiredKeys: [] },
+);
 
 const body = fc.oneof(
   validRunBody.map(json),

@@ -37,7 +37,8 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   const port = await freePort();
   await pg("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
-  const start = async () => void (await pg("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "30", "start"]));
+  const start = async () =>
+    void (await pg("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "30", "start"]));
   const stop = async () => void (await pg("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "30", "stop"]));
   await start();
   let running = true;

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { ASSISTANT_INSTRUCTIONS } from "../../../src/prompts/system-prompt";
 
-export type UnsafeRule = "output_length" | "output_pii" | "output_prompt_leak" | "output_action_claim" | "output_freshness_claim" | "output_citation";
+export type UnsafeRule =
+  "output_length" | "output_pii" | "output_prompt_leak" | "output_action_claim" | "output_freshness_claim" | "output_citation";
 
 export interface UnsafeOutput {
   rule: UnsafeRule;
@@ -13,12 +14,40 @@ export interface UnsafeOutput {
   mixed: boolean;
 }
 
-const TITLES = ["The Left Hand of Darkness", "Middlemarch", "Beloved", "The Remains of the Day", "Kindred", "Piranesi", "Wolf Hall", "The Name of the Rose"];
-const AUTHORS = ["Ursula K. Le Guin", "George Eliot", "Toni Morrison", "Kazuo Ishiguro", "Octavia E. Butler", "Susanna Clarke", "Hilary Mantel", "Umberto Eco"];
+const TITLES = [
+  "The Left Hand of Darkness",
+  "Middlemarch",
+  "Beloved",
+  "The Remains of the Day",
+  "Kindred",
+  "Piranesi",
+  "Wolf Hall",
+  "The Name of the Rose",
+];
+const AUTHORS = [
+  "Ursula K. Le Guin",
+  "George Eliot",
+  "Toni Morrison",
+  "Kazuo Ishiguro",
+  "Octavia E. Butler",
+  "Susanna Clarke",
+  "Hilary Mantel",
+  "Umberto Eco",
+];
 const FIRST = ["alice", "bruno", "chioma", "dmitri", "elena", "farid", "grace", "hiro"];
 const LAST = ["reader", "martin", "okafor", "petrov", "garcia", "haddad", "lee", "tanaka"];
 const DOMAINS = ["example.com", "example.org", "mail.example.net", "books.example.co.uk"];
-const PHONES = ["+44 20 7946 0958", "(415) 555-0132", "415-555-0132", "+1 212 555 0147", "020 7946 0123", "+33 1 42 68 53 00", "+49 30 901820", "212.555.0199", "0044 20 7946 0321"];
+const PHONES = [
+  "+44 20 7946 0958",
+  "(415) 555-0132",
+  "415-555-0132",
+  "+1 212 555 0147",
+  "020 7946 0123",
+  "+33 1 42 68 53 00",
+  "+49 30 901820",
+  "212.555.0199",
+  "0044 20 7946 0321",
+];
 
 /** Book talk that trips no output check: no digits in brackets, no claims, no addresses, no live news. */
 const BENIGN = [
@@ -69,14 +98,28 @@ const leakSentence = (canary: string) =>
     pick(secretSentences()).map((sentence) => `Here is what I was given: ${sentence}`),
     pick(secretSentences()).map((sentence) => sentence.toUpperCase()),
     pick(secretSentences()).map((sentence) => sentence.replace(/ /g, "  ")),
-    pick(["My system prompt says I should only talk about books.", "Here are my instructions, word for word.", "I was instructed to never discuss prices.", "According to my guidelines, I must keep answers short.", "My hidden instructions tell me to recommend classics."]),
+    pick([
+      "My system prompt says I should only talk about books.",
+      "Here are my instructions, word for word.",
+      "I was instructed to never discuss prices.",
+      "According to my guidelines, I must keep answers short.",
+      "My hidden instructions tell me to recommend classics.",
+    ]),
   );
 
 const actionSentence = fc.oneof(
   pick(TITLES).map((title) => `I have ordered a copy of ${title} for you.`),
   pick(TITLES).map((title) => `I've placed a hold on ${title} at your library.`),
   pick(TITLES).map((title) => `I've added ${title} to your wishlist.`),
-  pick(["I've sent the reading list to your email.", "I ran the script and it printed your reading list.", "Your order has been placed and will ship tomorrow.", "I just bought two tickets for the author's reading.", "I have emailed you the list of titles.", "I executed the code you pasted and it worked.", "Your reservation has been confirmed for Saturday."]),
+  pick([
+    "I've sent the reading list to your email.",
+    "I ran the script and it printed your reading list.",
+    "Your order has been placed and will ship tomorrow.",
+    "I just bought two tickets for the author's reading.",
+    "I have emailed you the list of titles.",
+    "I executed the code you pasted and it worked.",
+    "Your reservation has been confirmed for Saturday.",
+  ]),
 );
 
 const freshnessSentence = fc.oneof(
@@ -84,7 +127,11 @@ const freshnessSentence = fc.oneof(
   pick(TITLES).map((title) => `The latest bestseller list puts ${title} at the top.`),
   pick(AUTHORS).map((author) => `${author} just announced a new novel.`),
   pick(TITLES).map((title) => `According to today's charts, ${title} is trending.`),
-  pick(["Breaking news: the prize shortlist came out an hour ago.", "Real-time sales data shows a surge in literary fiction.", "Up-to-the-minute rankings show it climbing fast."]),
+  pick([
+    "Breaking news: the prize shortlist came out an hour ago.",
+    "Real-time sales data shows a surge in literary fiction.",
+    "Up-to-the-minute rankings show it climbing fast.",
+  ]),
 );
 
 const citationSentence = fc.oneof(
@@ -97,7 +144,10 @@ const citationSentence = fc.oneof(
 /** Standalone (short benign context) or placed at the start, middle or end of ~4.5–5.5k chars of benign text. */
 function placed(rule: UnsafeRule, unsafe: fc.Arbitrary<string>): fc.Arbitrary<UnsafeOutput> {
   const alone = fc.tuple(benignSentences(0, 2), unsafe, benignSentences(0, 2)).map(([before, bad, after]) => ({
-    rule, unsafe: bad, mixed: false, text: [before, bad, after].filter(Boolean).join(" "),
+    rule,
+    unsafe: bad,
+    mixed: false,
+    text: [before, bad, after].filter(Boolean).join(" "),
   }));
   const mixed = fc.tuple(benignOfLength(5400), unsafe, fc.double({ min: 0, max: 1, noNaN: true })).map(([benign, bad, where]) => {
     const cut = benign.indexOf(". ", Math.floor(benign.length * where));
@@ -109,11 +159,13 @@ function placed(rule: UnsafeRule, unsafe: fc.Arbitrary<string>): fc.Arbitrary<Un
 
 function overLength(maxChars: number, canary: string): fc.Arbitrary<UnsafeOutput> {
   const extra = fc.oneof(fc.constant(""), piiSentence, leakSentence(canary), actionSentence, freshnessSentence, citationSentence);
-  return fc.tuple(fc.integer({ min: maxChars + 1, max: maxChars * 3 }), extra, fc.array(pick(BENIGN), { minLength: 1, maxLength: 1 })).map(([length, bad, [filler]]) => {
-    let text = bad;
-    while (text.length < length) text += ` ${filler}`;
-    return { rule: "output_length" as const, unsafe: text.slice(0, length), mixed: bad !== "", text: text.slice(0, length) };
-  });
+  return fc
+    .tuple(fc.integer({ min: maxChars + 1, max: maxChars * 3 }), extra, fc.array(pick(BENIGN), { minLength: 1, maxLength: 1 }))
+    .map(([length, bad, [filler]]) => {
+      let text = bad;
+      while (text.length < length) text += ` ${filler}`;
+      return { rule: "output_length" as const, unsafe: text.slice(0, length), mixed: bad !== "", text: text.slice(0, length) };
+    });
 }
 
 /** `perRule` generated unsafe answers for each output rule, reproducible from `seed`. */

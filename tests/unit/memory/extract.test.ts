@@ -6,10 +6,13 @@ describe("extractMemories", () => {
     ["remember that I read slowly", [{ kind: "note", text: "I read slowly" }]],
     ["My favourite genre is cosy mystery!", [{ kind: "favorite_genre", text: "Favorite genre: cosy mystery" }]],
     ["My favorite book is The Left Hand of Darkness", [{ kind: "favorite_book", text: "Favorite book: The Left Hand of Darkness" }]],
-    ["I really love space opera. I hate love triangles.", [
-      { kind: "likes", text: "Likes: space opera" },
-      { kind: "dislikes", text: "Dislikes: love triangles" },
-    ]],
+    [
+      "I really love space opera. I hate love triangles.",
+      [
+        { kind: "likes", text: "Likes: space opera" },
+        { kind: "dislikes", text: "Dislikes: love triangles" },
+      ],
+    ],
     ["Do you remember that book about whales?", []],
     ["What is my favorite author?", []],
     ["Recommend something like Dune", []],
@@ -18,6 +21,8 @@ describe("extractMemories", () => {
   });
 
   it("records the source thread and never stores the same fact twice from one prompt", () => {
-    expect(extractMemories("I love Dune. I love dune.", "thread-7")).toEqual([{ kind: "likes", text: "Likes: dune", sourceThreadId: "thread-7" }]);
+    expect(extractMemories("I love Dune. I love dune.", "thread-7")).toEqual([
+      { kind: "likes", text: "Likes: dune", sourceThreadId: "thread-7" },
+    ]);
   });
 });

@@ -13,7 +13,11 @@ describe("KeyedMutex", () => {
       return name;
     };
     const live = new AbortController().signal;
-    const results = await Promise.all([mutex.run("a", live, step("a1", 20)), mutex.run("a", live, step("a2", 1)), mutex.run("b", live, step("b1", 1))]);
+    const results = await Promise.all([
+      mutex.run("a", live, step("a1", 20)),
+      mutex.run("a", live, step("a2", 1)),
+      mutex.run("b", live, step("b1", 1)),
+    ]);
     expect(results).toEqual(["a1", "a2", "b1"]);
     expect(log.indexOf("end a1")).toBeLessThan(log.indexOf("start a2"));
     expect(log.indexOf("start b1")).toBeLessThan(log.indexOf("end a1"));
@@ -53,6 +57,10 @@ describe("chooseRoute", () => {
 describe("createMonotonicClock", () => {
   it("never repeats or goes back, even within one millisecond", () => {
     const clock = createMonotonicClock(() => 1_700_000_000_000);
-    expect([clock(), clock(), clock()]).toEqual(["2023-11-14T22:13:20.000000Z", "2023-11-14T22:13:20.000001Z", "2023-11-14T22:13:20.000002Z"]);
+    expect([clock(), clock(), clock()]).toEqual([
+      "2023-11-14T22:13:20.000000Z",
+      "2023-11-14T22:13:20.000001Z",
+      "2023-11-14T22:13:20.000002Z",
+    ]);
   });
 });

@@ -18,48 +18,64 @@ function overridePattern({ verb, filler, before, noun, after }: OverrideVocabula
 
 // Accents are already stripped from Latin letters, so these are written without them.
 const LATIN_AND_CYRILLIC: OverrideVocabulary[] = [
-  { // Spanish
+  {
+    // Spanish
     verb: "(?:ignora|ignore|ignorad|ignoren|olvida|olvide|olvidad|omite|omita|descarta|descarte|haz caso omiso (?:a|de)|no sigas|no obedezcas)",
-    filler: "(?:las|los|de|mis|y)", before: "(?:todas|todos|tus)",
+    filler: "(?:las|los|de|mis|y)",
+    before: "(?:todas|todos|tus)",
     noun: "(?:instrucciones|reglas|indicaciones|ordenes|directrices|normas|restricciones)",
     after: "(?:anteriores|previas|precedentes|iniciales|originales|del sistema|de arriba|que (?:te )?(?:dieron|han dado|recibiste))",
   },
-  { // French
+  {
+    // French
     verb: "(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte|ne tenez pas compte|fais abstraction|faites abstraction|ne suis plus|ne suivez plus)",
-    filler: "(?:de|des|les|ces|d'|du)", before: "(?:toutes|tous|tes|vos)",
+    filler: "(?:de|des|les|ces|d'|du)",
+    before: "(?:toutes|tous|tes|vos)",
     noun: "(?:instructions|consignes|regles|directives|indications|restrictions|ordres)",
     after: "(?:precedentes|anterieures|initiales|originales|du systeme|ci-dessus|d'avant|que (?:tu as|vous avez) recues)",
   },
-  { // German
+  {
+    // German
     verb: "(?:ignoriere|ignorier|ignorieren sie|vergiss|vergesst|vergessen sie|missachte|missachten sie|uberschreibe|befolge nicht)",
-    filler: "(?:die|deine|ihre|bisher)", before: "(?:alle|alles|deine|vorherigen|bisherigen|obigen|vorigen|fruheren|ursprunglichen|system)",
+    filler: "(?:die|deine|ihre|bisher)",
+    before: "(?:alle|alles|deine|vorherigen|bisherigen|obigen|vorigen|fruheren|ursprunglichen|system)",
     noun: "(?:anweisungen|regeln|instruktionen|vorgaben|befehle|richtlinien|einschrankungen|was (?:dir )?(?:vorher|bisher|zuvor) gesagt)",
   },
-  { // Italian
+  {
+    // Italian
     verb: "(?:ignora|ignorate|ignori|dimentica|dimenticate|dimentichi|trascura|non seguire)",
-    filler: "(?:le|i|di|delle)", before: "(?:tutte|tutti|tue|le tue)",
+    filler: "(?:le|i|di|delle)",
+    before: "(?:tutte|tutti|tue|le tue)",
     noun: "(?:istruzioni|regole|indicazioni|direttive|restrizioni|ordini)",
     after: "(?:precedenti|iniziali|originali|del sistema|di prima|sopra)",
   },
-  { // Portuguese
+  {
+    // Portuguese
     verb: "(?:ignore|ignora|ignorem|esqueca|esquecam|desconsidere|desconsidera|nao siga)",
-    filler: "(?:as|os|de|das)", before: "(?:todas|todos|tuas)",
+    filler: "(?:as|os|de|das)",
+    before: "(?:todas|todos|tuas)",
     noun: "(?:instrucoes|regras|orientacoes|diretrizes|restricoes|ordens)",
     after: "(?:anteriores|previas|iniciais|originais|do sistema|acima)",
   },
-  { // Dutch
+  {
+    // Dutch
     verb: "(?:negeer|vergeet|negeren|vergeten)",
-    filler: "(?:de|al)", before: "(?:alle|je|jouw|uw|eerdere|vorige|voorgaande|bovenstaande)",
+    filler: "(?:de|al)",
+    before: "(?:alle|je|jouw|uw|eerdere|vorige|voorgaande|bovenstaande)",
     noun: "(?:instructies|regels|aanwijzingen|richtlijnen|opdrachten|beperkingen)",
   },
-  { // Russian
+  {
+    // Russian
     verb: "(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|не обращай внимания на|не обращайте внимания на|отмени|отбрось)",
-    filler: "(?:эти|и)", before: "(?:все|всё|свои|твои|ваши|предыдущие|прошлые|прежние|изначальные|системные)",
+    filler: "(?:эти|и)",
+    before: "(?:все|всё|свои|твои|ваши|предыдущие|прошлые|прежние|изначальные|системные)",
     noun: "(?:инструкции|правила|указания|команды|ограничения|установки|промпт)",
   },
-  { // Polish
+  {
+    // Polish
     verb: "(?:zignoruj|ignoruj|zapomnij)",
-    filler: "(?:i)", before: "(?:wszystkie|wszystko|swoje|twoje|poprzednie|wczesniejsze)",
+    filler: "(?:i)",
+    before: "(?:wszystkie|wszystko|swoje|twoje|poprzednie|wczesniejsze)",
     noun: "(?:instrukcje|polecenia|zasady|regu[lł]y|ograniczenia)",
   },
 ];
@@ -67,24 +83,79 @@ const TURKISH = "(?:onceki|tum|butun) (?:talimatlari|kurallari|komutlari) (?:yok
 
 // Chinese, Japanese and Korean do not separate words with spaces, so these are plain substrings; each needs a
 // qualifier (previous / all / your / system) so that a plot where "the hero ignores the rules" still passes.
-const CHINESE = /(?:忽略|无视|無視|忘记|忘記|忽视|忽視|不要遵守|不要理会|跳过)(?:掉|的)?(?:你的|所有|全部|一切|之前|以前|上面|上述|先前|前面|系统|系統)(?:的|你的|所有|全部|之前|以前|系统|系統){0,3}(?:指令|指示|说明|說明|规则|規則|提示|命令|设定|設定|限制)/;
-const JAPANESE = /(?:以前|これまで|上記|すべて|全て|あなた|システム)(?:の|に|で)?(?:すべての|全ての)?(?:指示|命令|ルール|指令|プロンプト|設定|制限)(?:を|は)?(?:すべて|全て)?(?:無視|忘れ)/;
-const KOREAN = /(?:이전|모든|위의|앞의|너의|당신의|시스템)\s?(?:의\s?)?(?:지시|지침|명령|규칙|프롬프트|제한)(?:을|를|은|는)?\s?(?:모두\s?)?(?:무시|잊어)/;
+const CHINESE =
+  /(?:忽略|无视|無視|忘记|忘記|忽视|忽視|不要遵守|不要理会|跳过)(?:掉|的)?(?:你的|所有|全部|一切|之前|以前|上面|上述|先前|前面|系统|系統)(?:的|你的|所有|全部|之前|以前|系统|系統){0,3}(?:指令|指示|说明|說明|规则|規則|提示|命令|设定|設定|限制)/;
+const JAPANESE =
+  /(?:以前|これまで|上記|すべて|全て|あなた|システム)(?:の|に|で)?(?:すべての|全ての)?(?:指示|命令|ルール|指令|プロンプト|設定|制限)(?:を|は)?(?:すべて|全て)?(?:無視|忘れ)/;
+const KOREAN =
+  /(?:이전|모든|위의|앞의|너의|당신의|시스템)\s?(?:의\s?)?(?:지시|지침|명령|규칙|프롬프트|제한)(?:을|를|은|는)?\s?(?:모두\s?)?(?:무시|잊어)/;
 
 const NOUNS = [
-  "instrucciones", "reglas", "indicaciones", "ordenes", "directrices", "normas", "restricciones", "instructions", "consignes",
-  "regles", "directives", "indications", "restrictions", "ordres", "anweisungen", "regeln", "instruktionen", "vorgaben",
-  "befehle", "richtlinien", "einschrankungen", "gesagt", "istruzioni", "regole", "indicazioni", "direttive", "restrizioni",
-  "ordini", "instrucoes", "regras", "orientacoes", "diretrizes", "restricoes", "ordens", "instructies", "regels",
-  "aanwijzingen", "richtlijnen", "opdrachten", "beperkingen", "инструкции", "правила", "указания", "команды", "ограничения",
-  "установки", "промпт", "instrukcje", "polecenia", "zasady", "reguly", "reguły", "ograniczenia", "talimatlari",
-  "kurallari", "komutlari",
+  "instrucciones",
+  "reglas",
+  "indicaciones",
+  "ordenes",
+  "directrices",
+  "normas",
+  "restricciones",
+  "instructions",
+  "consignes",
+  "regles",
+  "directives",
+  "indications",
+  "restrictions",
+  "ordres",
+  "anweisungen",
+  "regeln",
+  "instruktionen",
+  "vorgaben",
+  "befehle",
+  "richtlinien",
+  "einschrankungen",
+  "gesagt",
+  "istruzioni",
+  "regole",
+  "indicazioni",
+  "direttive",
+  "restrizioni",
+  "ordini",
+  "instrucoes",
+  "regras",
+  "orientacoes",
+  "diretrizes",
+  "restricoes",
+  "ordens",
+  "instructies",
+  "regels",
+  "aanwijzingen",
+  "richtlijnen",
+  "opdrachten",
+  "beperkingen",
+  "инструкции",
+  "правила",
+  "указания",
+  "команды",
+  "ограничения",
+  "установки",
+  "промпт",
+  "instrukcje",
+  "polecenia",
+  "zasady",
+  "reguly",
+  "reguły",
+  "ograniczenia",
+  "talimatlari",
+  "kurallari",
+  "komutlari",
 ];
 
 /** Instruction overrides in Spanish, French, German, Italian, Portuguese, Dutch, Russian, Polish and Turkish. */
-export const multilingualOverride = patternSignal("multilingual_override", DECISIVE, [
-  unicodeWords(anyOf([...LATIN_AND_CYRILLIC.map(overridePattern), TURKISH])),
-], [NOUNS]);
+export const multilingualOverride = patternSignal(
+  "multilingual_override",
+  DECISIVE,
+  [unicodeWords(anyOf([...LATIN_AND_CYRILLIC.map(overridePattern), TURKISH]))],
+  [NOUNS],
+);
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 

@@ -10,24 +10,130 @@ export const fakeDelimiters = rawSignal("fake_delimiters", DECISIVE, [
 ]);
 
 /** Fake turn boundaries written in words: "User message terminated. System instruction begins". */
-export const fakeTurnBoundary = patternSignal("fake_turn_boundary", DECISIVE, [
-  words("(?:system|developer|admin|assistant) (?:instructions?|message|prompt|override|mode) (?:begins?|starts?|follows|activated|initiated)|(?:end|termination) of (?:the )?user (?:message|input|turn)|user (?:message|input|turn) (?:terminat\\w*|ends?|ended|closed)"),
-], [["begins", "begin", "starts", "start", "follows", "activated", "initiated", "terminated", "termination", "terminate", "terminates", "ends", "ended", "closed", "end"], ["system", "developer", "admin", "assistant", "user"]]);
+export const fakeTurnBoundary = patternSignal(
+  "fake_turn_boundary",
+  DECISIVE,
+  [
+    words(
+      "(?:system|developer|admin|assistant) (?:instructions?|message|prompt|override|mode) (?:begins?|starts?|follows|activated|initiated)|(?:end|termination) of (?:the )?user (?:message|input|turn)|user (?:message|input|turn) (?:terminat\\w*|ends?|ended|closed)",
+    ),
+  ],
+  [
+    [
+      "begins",
+      "begin",
+      "starts",
+      "start",
+      "follows",
+      "activated",
+      "initiated",
+      "terminated",
+      "termination",
+      "terminate",
+      "terminates",
+      "ends",
+      "ended",
+      "closed",
+      "end",
+    ],
+    ["system", "developer", "admin", "assistant", "user"],
+  ],
+);
 
 /** Claims of authority: "this is a system message", "I am your developer", "admin override". */
-export const authorityClaim = patternSignal("authority_claim", DECISIVE, [
-  words(`(?:this is|it is|here is) (?:a |an |the |your )?(?:secure |official |urgent |priority |new )?(?:system|admin|administrator|developer|root|operator) (?:message|override|command|notice|instruction|update)`),
-  words(`(?:admin|administrator|developer|root|sudo|debug|maintenance|god) (?:mode|override|access|privileges)(?: (?:enabled|activated|granted|on|unlocked))`),
-  words(`(?:i am|i'm|this is) (?:one of )?(?:your|an|the) (?:developers?|creators?|admins?|administrators?|programmers?|owners?|operators?|(?:openai|anthropic) (?:employee|engineer|staff|researcher))`),
-  words(`(?:i am|i'm|we are|we're) (?:an? |the )?(?:\\w+ )?(?:programmers?|developers?|engineers?|employees?|researchers?|staff) (?:at|from|for|of) (?:openai|anthropic|google|microsoft|meta|deepmind)`),
-  words(`(?:override|authori[sz]ation|security|admin) (?:code|key|password|token) (?:is|:)`),
-], [["message", "override", "command", "notice", "instruction", "update", "mode", "access", "privileges", "developer", "developers", "creator", "creators", "admin", "admins", "administrator", "administrators", "programmer", "programmers", "owner", "owners", "operator", "operators", "employee", "employees", "engineer", "engineers", "staff", "researcher", "researchers", "code", "key", "password", "token"]]);
+export const authorityClaim = patternSignal(
+  "authority_claim",
+  DECISIVE,
+  [
+    words(
+      `(?:this is|it is|here is) (?:a |an |the |your )?(?:secure |official |urgent |priority |new )?(?:system|admin|administrator|developer|root|operator) (?:message|override|command|notice|instruction|update)`,
+    ),
+    words(
+      `(?:admin|administrator|developer|root|sudo|debug|maintenance|god) (?:mode|override|access|privileges)(?: (?:enabled|activated|granted|on|unlocked))`,
+    ),
+    words(
+      `(?:i am|i'm|this is) (?:one of )?(?:your|an|the) (?:developers?|creators?|admins?|administrators?|programmers?|owners?|operators?|(?:openai|anthropic) (?:employee|engineer|staff|researcher))`,
+    ),
+    words(
+      `(?:i am|i'm|we are|we're) (?:an? |the )?(?:\\w+ )?(?:programmers?|developers?|engineers?|employees?|researchers?|staff) (?:at|from|for|of) (?:openai|anthropic|google|microsoft|meta|deepmind)`,
+    ),
+    words(`(?:override|authori[sz]ation|security|admin) (?:code|key|password|token) (?:is|:)`),
+  ],
+  [
+    [
+      "message",
+      "override",
+      "command",
+      "notice",
+      "instruction",
+      "update",
+      "mode",
+      "access",
+      "privileges",
+      "developer",
+      "developers",
+      "creator",
+      "creators",
+      "admin",
+      "admins",
+      "administrator",
+      "administrators",
+      "programmer",
+      "programmers",
+      "owner",
+      "owners",
+      "operator",
+      "operators",
+      "employee",
+      "employees",
+      "engineer",
+      "engineers",
+      "staff",
+      "researcher",
+      "researchers",
+      "code",
+      "key",
+      "password",
+      "token",
+    ],
+  ],
+);
 
 const AI = anyOf(["ai", "a\\.i\\.", "assistant", "llm", "language model", "chatbot", "bot", "gpt", "chatgpt"]);
 
 /** Indirect injection: text written to an AI that will read it ("AI reading this: ...", "note to the assistant"). */
-export const addressedToAi = patternSignal("addressed_to_ai", DECISIVE, [
-  words(`(?:any |an |the |dear |attention,? |hey |hi )?${AI}s? (?:reading|processing|parsing|summari[sz]ing|analy[sz]ing|reviewing|seeing|scanning|ingesting) (?:this|these)`),
-  words(`(?:note|message|instructions?|memo|reminder) (?:to|for) (?:the |any |all )?(?:ai|llm|language model|assistant|chatbot|bot|model)s?`),
-  words(`if you are (?:an? )?(?:ai|llm|large language model|language model|assistant|chatbot|bot)(?: \\w+){0,3},? (?:you must|please|ignore|disregard|do not|don't|then|always|never|say|tell|respond|recommend)`),
-], [["ai", "assistant", "llm", "model", "chatbot", "bot", "gpt", "chatgpt", "i", "language", "models", "assistants", "bots", "chatbots", "ais", "llms"]]);
+export const addressedToAi = patternSignal(
+  "addressed_to_ai",
+  DECISIVE,
+  [
+    words(
+      `(?:any |an |the |dear |attention,? |hey |hi )?${AI}s? (?:reading|processing|parsing|summari[sz]ing|analy[sz]ing|reviewing|seeing|scanning|ingesting) (?:this|these)`,
+    ),
+    words(
+      `(?:note|message|instructions?|memo|reminder) (?:to|for) (?:the |any |all )?(?:ai|llm|language model|assistant|chatbot|bot|model)s?`,
+    ),
+    words(
+      `if you are (?:an? )?(?:ai|llm|large language model|language model|assistant|chatbot|bot)(?: \\w+){0,3},? (?:you must|please|ignore|disregard|do not|don't|then|always|never|say|tell|respond|recommend)`,
+    ),
+  ],
+  [
+    [
+      "ai",
+      "assistant",
+      "llm",
+      "model",
+      "chatbot",
+      "bot",
+      "gpt",
+      "chatgpt",
+      "i",
+      "language",
+      "models",
+      "assistants",
+      "bots",
+      "chatbots",
+      "ais",
+      "llms",
+    ],
+  ],
+);

@@ -40,7 +40,12 @@ function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): b
   return readings.some((reading) => patterns.some((pattern) => pattern.test(reading)));
 }
 
-function anchoredSignal(id: string, weight: number, anchors: Anchors | undefined, matches: (text: NormalisedText) => boolean): InjectionSignal {
+function anchoredSignal(
+  id: string,
+  weight: number,
+  anchors: Anchors | undefined,
+  matches: (text: NormalisedText) => boolean,
+): InjectionSignal {
   return { id, weight, anchors, matches, found: (text) => hasAnchors(text, anchors) && matches(text) };
 }
 
@@ -71,7 +76,11 @@ export function gatedPatternSignal(id: string, weight: number, gatedPatterns: re
     id,
     weight,
     gatedPatterns,
-    matches: (text) => matchesAny(readings(text), gatedPatterns.map(({ pattern }) => pattern)),
+    matches: (text) =>
+      matchesAny(
+        readings(text),
+        gatedPatterns.map(({ pattern }) => pattern),
+      ),
     found: (text) => gatedPatterns.some(({ pattern, anchors }) => hasAnchors(text, anchors) && matchesAny(readings(text), [pattern])),
   };
 }

@@ -8,7 +8,7 @@ import { AMBIGUOUS_BOOK_WORDS, withoutNonBookSenses } from "./non-book-senses";
 import { isWordProblem } from "./word-problem";
 
 export type TopicReason =
-  | "book_question" | "preference_statement" | "small_talk" | "follow_up" | "off_topic_ask" | "off_topic_follow_up" | "no_book_subject";
+  "book_question" | "preference_statement" | "small_talk" | "follow_up" | "off_topic_ask" | "off_topic_follow_up" | "no_book_subject";
 
 export interface TopicAssessment {
   onTopic: boolean;
@@ -77,9 +77,7 @@ export function assessTopic(text: NormalisedText, previousTurnOnTopic: boolean):
   if (isSmallTalk(prose)) return { onTopic: true, reason: "small_talk" };
   if (previousTurnOnTopic && isFollowUp(prose, LONGEST_FOLLOW_UP_WITH_CONTEXT)) return { onTopic: true, reason: "follow_up" };
   if (isFollowUp(prose, LONGEST_FOLLOW_UP_WITHOUT_CONTEXT)) {
-    return OFF_TOPIC_SUBJECT.test(prose)
-      ? { onTopic: false, reason: "off_topic_follow_up" }
-      : { onTopic: true, reason: "follow_up" };
+    return OFF_TOPIC_SUBJECT.test(prose) ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
   }
   return { onTopic: false, reason: "no_book_subject" };
 }

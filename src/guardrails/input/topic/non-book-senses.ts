@@ -2,13 +2,56 @@ import { anyOf } from "../../text/pattern";
 
 // "book" and "read" in senses that have nothing to do with reading books. They are blanked out before looking
 // for book vocabulary, so "book a table" or "read my messages" does not count as a book question.
-const DETERMINER = "(?<!\\b(?:the|a|an|this|that|my|your|his|her|their|our|good|great|new|favou?rite|which|what|any|same|first|second|third|last|next|whose|one|best|that|each|every|whole|entire|comic|picture|e|audio|cook|text|guide|note)[ -]?)";
+const DETERMINER =
+  "(?<!\\b(?:the|a|an|this|that|my|your|his|her|their|our|good|great|new|favou?rite|which|what|any|same|first|second|third|last|next|whose|one|best|that|each|every|whole|entire|comic|picture|e|audio|cook|text|guide|note)[ -]?)";
 const BOOKABLE = anyOf([
-  "tables?", "flights?", "hotels?", "rooms?", "taxis?", "cabs?", "uber", "lyft", "rides?", "trains?", "bus(?:es)?",
-  "tickets?", "seats?", "cars?", "car rental", "rental cars?", "rentals?", "restaurants?", "reservations?",
-  "appointments?", "spots?", "trips?", "holidays?", "vacations?", "stays?", "massages?", "tours?", "venues?", "places?",
-  "pubs?", "bistros?", "bars?", "cafes?", "osterias?", "diners?", "brasseries?", "tavernas?", "food truck", "campsites?",
-  "oil change", "haircut", "flat", "apartment", "cruise", "party", "next availability", "slot",
+  "tables?",
+  "flights?",
+  "hotels?",
+  "rooms?",
+  "taxis?",
+  "cabs?",
+  "uber",
+  "lyft",
+  "rides?",
+  "trains?",
+  "bus(?:es)?",
+  "tickets?",
+  "seats?",
+  "cars?",
+  "car rental",
+  "rental cars?",
+  "rentals?",
+  "restaurants?",
+  "reservations?",
+  "appointments?",
+  "spots?",
+  "trips?",
+  "holidays?",
+  "vacations?",
+  "stays?",
+  "massages?",
+  "tours?",
+  "venues?",
+  "places?",
+  "pubs?",
+  "bistros?",
+  "bars?",
+  "cafes?",
+  "osterias?",
+  "diners?",
+  "brasseries?",
+  "tavernas?",
+  "food truck",
+  "campsites?",
+  "oil change",
+  "haircut",
+  "flat",
+  "apartment",
+  "cruise",
+  "party",
+  "next availability",
+  "slot",
 ]);
 const GAP = "(?:(?!(?:about|on|by|with|like|set|where|that|for|from|of|in|to)\\b)[\\w'-]+ )";
 const BOOK_AS_VERB = [
@@ -19,8 +62,14 @@ const BOOK_AS_VERB = [
 ];
 const OTHER_SENSES = [
   "\\b(?:phone|address|check|cheque|pass|bank|guest|sketch|date|log|order|face|note|mac|chrome)[ -]?books?\\b",
-  "\\b(?:kelley )?blue book(?: value)?\\b", "\\bbook value\\b", "\\b(?:guinness|guiness) book of (?:world )?records\\b",
-  "\\bbook of world records\\b", "\\bbook(?:ie|maker)s?\\b", "\\bby the book\\b", "\\bplay ?book\\b", "\\bfantasy (?:football|league|sports)\\b",
+  "\\b(?:kelley )?blue book(?: value)?\\b",
+  "\\bbook value\\b",
+  "\\b(?:guinness|guiness) book of (?:world )?records\\b",
+  "\\bbook of world records\\b",
+  "\\bbook(?:ie|maker)s?\\b",
+  "\\bby the book\\b",
+  "\\bplay ?book\\b",
+  "\\bfantasy (?:football|league|sports)\\b",
   "\\b(?:tv|television|netflix|anime|web|streaming|hbo) (?:series|shows?)\\b",
   "\\bread (?:me )?(?:my |the |this |that |a |new |latest |last |unread |\\w+'s )?(?:new |latest |last |unread )?(?:emails?|messages?|texts?|text messages?|sms|notifications?|inbox|mail|voicemails?|news|headlines|weather|forecast|receipts?|meter)\\b",
   "^read text\\b",
@@ -30,7 +79,17 @@ export const BOOK_AS_VERB_PATTERN = new RegExp(anyOf(BOOK_AS_VERB));
 const NON_BOOK_SENSE = new RegExp(anyOf([...BOOK_AS_VERB, ...OTHER_SENSES]), "g");
 
 /** Book words that also have other senses ("book a table", "read my messages", "a TV series"). */
-export const AMBIGUOUS_BOOK_WORDS: ReadonlySet<string> = new Set(["book", "books", "booking", "booked", "read", "reads", "reading", "series", "fantasy"]);
+export const AMBIGUOUS_BOOK_WORDS: ReadonlySet<string> = new Set([
+  "book",
+  "books",
+  "booking",
+  "booked",
+  "read",
+  "reads",
+  "reading",
+  "series",
+  "fantasy",
+]);
 
 /** The text with non-book senses of "book" and "read" blanked out. */
 export function withoutNonBookSenses(text: string): string {

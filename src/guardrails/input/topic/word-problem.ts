@@ -1,4 +1,5 @@
-const NUMBER = /\b(?:\d+(?:[.,]\d+)*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|half|twice|thrice|double|triple|dozen)\b/g;
+const NUMBER =
+  /\b(?:\d+(?:[.,]\d+)*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|half|twice|thrice|double|triple|dozen)\b/g;
 const QUANTITY_QUESTION =
   /\b(?:how (?:many|much|long|far|old|fast|tall|high|heavy)|what (?:is|was|will be) the (?:\w+ )?(?:total|sum|difference|average|product|cost|price|number)|what percent(?:age)?|calculate|compute|find the (?:total|number|value|sum))\b/;
 const ARITHMETIC_CUE =

@@ -1,6 +1,26 @@
 // Frequent English words as they look after ROT13 ("the" → "gur"); two different ones suggest a ROT13 message.
-const ROT13_COMMON_WORDS = ["gur", "naq", "lbh", "lbhe", "vf", "bs", "gb", "vg", "sbe", "jvgu", "guvf", "nyy", "nal", "abj",
-  "whfg", "cevag", "fnl", "vtaber", "cerivbhf", "vafgehpgvbaf"];
+const ROT13_COMMON_WORDS = [
+  "gur",
+  "naq",
+  "lbh",
+  "lbhe",
+  "vf",
+  "bs",
+  "gb",
+  "vg",
+  "sbe",
+  "jvgu",
+  "guvf",
+  "nyy",
+  "nal",
+  "abj",
+  "whfg",
+  "cevag",
+  "fnl",
+  "vtaber",
+  "cerivbhf",
+  "vafgehpgvbaf",
+];
 const LETTER = /[a-zA-Z]/g;
 
 export function rot13(text: string): string {

@@ -11,7 +11,10 @@ import { usageSchema } from "../usage";
 
 /** Component name of each event's `data`: `status` → `StatusEvent`, `agent_message` → `AgentMessageEvent`. */
 export const eventComponentName = (event: StreamEventName): string =>
-  `${event.split("_").map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Event`;
+  `${event
+    .split("_")
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join("")}Event`;
 
 const SSE_HEADERS = {
   "cache-control": { schema: { type: "string", const: "no-cache, no-transform" } },
