@@ -15,10 +15,9 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
   });
-  const direct = adapt(db);
   return {
     kind: "pglite",
-    query: direct.query,
+    ...adapt(db),
     transaction: (work) => db.transaction((tx) => work(adapt(tx))),
     async ping() {
       await db.query("SELECT 1");

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database";
+import { migrate } from "../../db/migrate";
+import { conversationMigrations } from "../../db/migrations/conversation";
 import { keywords } from "./keywords";
 import { createMonotonicClock } from "./monotonic-clock";
 import type { Memory, MemoryStore, NewMemory } from "./memory-store";
@@ -13,7 +15,8 @@ interface MemoryRow {
 
 /**
  * `user_memories` in its own schema, through the shared Database interface (real server via `pg`, or PGlite).
- * The schema is created on first use under an advisory lock, so concurrent first requests are safe.
+ * The schema is brought up to date by numbered migrations on first use (under an advisory lock, so concurrent first
+ * requests and replicas are safe).
  */
 export class PostgresMemoryStore implements MemoryStore {
   private ready: Promise<void> | undefined;
@@ -90,23 +93,8 @@ export class PostgresMemoryStore implements MemoryStore {
     return this.ready;
   }
 
-  private createSchema(): Promise<void> {
-    return this.db.transaction(async (tx) => {
-      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`user_memories:${this.schema}`]);
-      await tx.query(`CREATE SCHEMA IF NOT EXISTS "${this.schema}"`);
-      await tx.query(
-        `CREATE TABLE IF NOT EXISTS ${this.table} (
-           id uuid PRIMARY KEY,
-           user_id text NOT NULL,
-           kind text NOT NULL,
-           text text NOT NULL,
-           source_thread_id text,
-           created_at timestamptz NOT NULL DEFAULT now()
-         )`,
-      );
-      await tx.query(`CREATE INDEX IF NOT EXISTS user_memories_user_created_idx ON ${this.table} (user_id, created_at DESC)`);
-      await tx.query(`CREATE UNIQUE INDEX IF NOT EXISTS user_memories_user_text_key ON ${this.table} (user_id, lower(text))`);
-    });
+  private async createSchema(): Promise<void> {
+    await migrate(this.db, this.schema, conversationMigrations);
   }
 }
 
