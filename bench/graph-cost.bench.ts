@@ -8,11 +8,11 @@ import { END, START, StateGraph, type LangGraphRunnableConfig } from "@langchain
 import OpenAI from "openai";
 import { startLocalModelServer, type ScriptedReply } from "../scripts/local-model-server";
 import { checkInput, checkOutput } from "../src/guardrails";
-import { createChatModelFactory } from "../src/llm/chat-model";
+import { createChatModelFactory } from "../src/llm/provider";
 import { streamChat } from "../src/llm/stream-chat";
 import { LatestCheckpointSaver } from "../src/memory/short-term/latest-checkpoint-saver";
-import { ConversationState, type ConversationStateValue } from "../src/nodes/conversation-state";
-import { promptSecrets } from "../src/prompts/canary";
+import { ConversationState, type ConversationStateValue } from "../src/profiles/shared/conversation-state";
+import { promptSecrets } from "../src/profiles/shared/chat-prompt";
 import type { Figure } from "./support/figure";
 import { INSTANT_REPLY } from "./support/instant-reply";
 import { interleavedMedians, type TimedTask } from "./support/interleaved";
@@ -146,7 +146,7 @@ function modelTasks(llmUrl: string, enqueue: (reply: ScriptedReply) => void, res
     { role: "system" as const, content: "You are a friendly book assistant." },
     { role: "user" as const, content: runBody(0).prompt },
   ];
-  const factory = createChatModelFactory({ baseUrl: llmUrl, model: "gpt-4o-mini" });
+  const factory = createChatModelFactory({ baseUrl: llmUrl, timeoutMs: 60_000 }, "gpt-4o-mini");
   const raw = async () => {
     const stream = await openai.chat.completions.create({
       model: "gpt-4o-mini",

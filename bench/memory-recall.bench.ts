@@ -6,7 +6,7 @@
 import type { Database } from "../src/db/database";
 import { createPgDatabase } from "../src/db/pg-database";
 import { PostgresMemoryStore } from "../src/memory/long-term/postgres-store";
-import { memorySchemaName } from "../src/memory/long-term/schema-name";
+import { memorySchemaName } from "../src/memory/long-term/memory-store";
 import { createServerTestDatabase } from "../tests/support/databases";
 import type { Figure } from "./support/figure";
 import { sequential } from "./support/load";

@@ -4,7 +4,7 @@
  * service would read them.
  */
 import { ConfigError, loadConfig } from "../src/config";
-import { createEmbedder, openVectorIndex } from "../src/profiles/retrieval-parts";
+import { createEmbedder, openVectorIndex } from "../src/profiles/retrieval/retrieval-profile";
 import { runIngestCli } from "../src/retrieval/ingest/ingest-cli";
 
 async function main(): Promise<number> {

@@ -1,37 +1,31 @@
 import cors from "cors";
 import express from "express";
-import type { Logger } from "./logger";
-import type { Metrics } from "./metrics";
-import type { ProfileRunner } from "./runs/profile-runner";
+import type { ClientInfo } from "./contract/responses";
 import { errorHandler, notFound } from "./http/errors";
 import { agentRoutes } from "./http/routes/agent";
-import type { ClientInfo } from "./http/client-info";
-import { feedbackRoutes, type FeedbackSink } from "./http/routes/feedback";
-import { healthRoutes, type ReadinessCheck } from "./http/routes/health";
-import { memoryRoutes, type MemoryRouteDeps } from "./http/routes/memory";
-import { metricsRoutes } from "./http/routes/metrics";
-import { openApiRoutes } from "./http/routes/openapi";
+import { feedbackRoutes } from "./http/routes/feedback";
+import { operationsRoutes } from "./http/routes/operations";
+import { privacyRoutes } from "./http/routes/privacy";
 import { webClientRoutes } from "./http/routes/web-client";
+import type { Logger } from "./logger";
+import type { Metrics } from "./metrics";
+import type { AssembledProfile } from "./profiles/profile";
 
 export interface AppDeps {
   logger: Logger;
   metrics: Metrics;
-  runner: ProfileRunner<any>;
+  profile: AssembledProfile;
   heartbeatMs: number;
   corsOrigins: string[];
-  /** Privacy endpoints; absent in the retrieval profile. */
-  memory?: MemoryRouteDeps;
-  /** POST /feedback; guarded profile only. */
-  feedback?: FeedbackSink;
   /** What the web client at GET / may know: profile and features, nothing secret. */
   info?: ClientInfo;
-  readiness: Record<string, ReadinessCheck>;
   inFlight: Set<Promise<unknown>>;
   isDraining: () => boolean;
 }
 
-/** The HTTP app from explicit dependencies; tests build it exactly as main.ts does. */
+/** The HTTP app from explicit dependencies; tests build it exactly as the service does. */
 export function createApp(deps: AppDeps): express.Express {
+  const { runner, privacy, feedback, readiness } = deps.profile;
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
@@ -42,20 +36,18 @@ export function createApp(deps: AppDeps): express.Express {
       exposedHeaders: ["x-tracer-run-id"],
     }),
   );
-  app.use(healthRoutes({ checks: deps.readiness, isDraining: deps.isDraining }));
-  app.use(metricsRoutes(deps.metrics));
   app.use(
-    agentRoutes({
-      runner: deps.runner,
+    operationsRoutes({
+      profile: runner.profile,
+      agentRequestSchema: runner.requestSchema,
       metrics: deps.metrics,
-      logger: deps.logger,
-      heartbeatMs: deps.heartbeatMs,
-      inFlight: deps.inFlight,
+      checks: readiness,
+      isDraining: deps.isDraining,
     }),
   );
-  if (deps.memory) app.use(memoryRoutes(deps.memory));
-  if (deps.feedback) app.use(feedbackRoutes(deps.feedback));
-  app.use(openApiRoutes(deps.runner.profile, { agentRequestSchema: deps.runner.requestSchema }));
+  app.use(agentRoutes({ runner, metrics: deps.metrics, logger: deps.logger, heartbeatMs: deps.heartbeatMs, inFlight: deps.inFlight }));
+  if (privacy) app.use(privacyRoutes(privacy));
+  if (feedback) app.use(feedbackRoutes(feedback));
   if (deps.info) app.use(webClientRoutes(deps.info));
   app.use(notFound);
   app.use(errorHandler(deps.logger));

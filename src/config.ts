@@ -15,7 +15,7 @@ const httpUrl = () => z.url({ protocol: /^https?$/, message: "expected an http(s
 const url = (fallback: string) => httpUrl().default(fallback);
 
 /** Every environment variable the service reads. Secrets are never echoed back in errors. */
-export const envSchema = z.object({
+const envSchema = z.object({
   AGENT_PROFILE: z.enum(["guarded", "memory", "retrieval"]).default("guarded"),
   PORT: int(8000, 0, 65535),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -105,7 +105,7 @@ function checkCrossFieldRules(config: Env & { VECTORDB_BACKEND: string }): void 
   }
 }
 
-export function isLoopback(address: string): boolean {
+function isLoopback(address: string): boolean {
   const host = new URL(address).hostname.replace(/^\[|\]$/g, "");
   return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

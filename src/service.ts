@@ -1,50 +1,48 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
-import { clientInfoFromConfig } from "./http/client-info";
 import type { Config } from "./config";
+import { clientInfoFromConfig } from "./http/routes/web-client";
+import { withTimeout } from "./lib/with-timeout";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
-import type { ProfileParts } from "./profiles/profile-parts";
-import { createSharedParts, type SharedParts } from "./profiles/shared-parts";
-import { ignoreAmbientLangSmithTracing } from "./tracing";
+import type { AssembledProfile } from "./profiles/profile";
+import { createServiceDeps, type ServiceDeps } from "./profiles/service-deps";
+import { ignoreAmbientLangSmithTracing } from "./tracing/tracing";
 
 export interface Service {
   url: string;
   metrics: Metrics;
-  parts: ProfileParts;
+  profile: AssembledProfile;
   /** Graceful: stop accepting, let streams finish (bounded), then release resources. */
   close(options?: { drainMs?: number }): Promise<void>;
 }
 
 /** Only the running profile's code is loaded. */
-const ASSEMBLERS: Record<Config["AGENT_PROFILE"], (shared: SharedParts) => Promise<ProfileParts>> = {
-  memory: async (shared) => (await import("./profiles/memory-profile")).assembleMemoryProfile(shared),
-  guarded: async (shared) => (await import("./profiles/guarded-profile")).assembleGuardedProfile(shared),
-  retrieval: async (shared) => (await import("./profiles/retrieval-profile")).assembleRetrievalProfile(shared),
+const ASSEMBLERS: Record<Config["AGENT_PROFILE"], (service: ServiceDeps) => Promise<AssembledProfile>> = {
+  memory: async (service) => (await import("./profiles/memory/memory-profile")).assembleMemoryProfile(service),
+  guarded: async (service) => (await import("./profiles/guarded/guarded-profile")).assembleGuardedProfile(service),
+  retrieval: async (service) => (await import("./profiles/retrieval/retrieval-profile")).assembleRetrievalProfile(service),
 };
 
+/** config → dependencies → profile → app → listening server. */
 export async function startService(config: Config, options: { logger?: Logger } = {}): Promise<Service> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   // LangChain would otherwise trace every run, unredacted, wherever LANGSMITH_* points; only TRACER_* counts here.
   const ignored = ignoreAmbientLangSmithTracing(process.env);
   if (ignored.length > 0) logger.warn({ ignored }, "ignoring LangSmith environment variables; tracing is configured with TRACER_*");
   const metrics = createMetrics();
-  const shared = createSharedParts(config, logger, metrics);
-  const parts = await ASSEMBLERS[config.AGENT_PROFILE](shared);
+  const profile = await ASSEMBLERS[config.AGENT_PROFILE](createServiceDeps(config, logger, metrics));
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
   const app = createApp({
     logger,
     metrics,
-    runner: parts.runner,
+    profile,
     heartbeatMs: config.SSE_HEARTBEAT_MS,
     corsOrigins: config.CORS_ORIGINS.split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
-    memory: parts.memory,
-    feedback: parts.feedback,
     info: clientInfoFromConfig(config),
-    readiness: parts.readiness,
     inFlight,
     isDraining: () => draining,
   });
@@ -57,22 +55,15 @@ export async function startService(config: Config, options: { logger?: Logger } 
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     metrics,
-    parts,
+    profile,
     async close({ drainMs = 10_000 } = {}) {
       draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await withinMs(Promise.allSettled([...inFlight]), drainMs);
+      await withTimeout(Promise.allSettled([...inFlight]), drainMs).catch(() => undefined);
       server.closeAllConnections();
       await closed;
-      await parts.close();
+      await profile.close();
     },
   };
-}
-
-function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([promise.then(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() =>
-    clearTimeout(timer),
-  );
 }

@@ -59,7 +59,7 @@ export async function spawnServer(entry: string, env: Record<string, string>, no
   };
 }
 
-export function residentMb(pid: number): number {
+function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;

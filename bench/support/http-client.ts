@@ -1,6 +1,6 @@
 import { Agent, request } from "node:http";
 
-export interface HttpResult {
+interface HttpResult {
   status: number;
   body: string;
   /** From sending the request to the end of the response body. */

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import type { z } from "zod";
+import { z } from "zod";
+import { identifier } from "../contract/requests";
 import type { Logger } from "../logger";
 
 export class HttpError extends Error {
@@ -11,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export function zodErrors(error: z.ZodError): Array<{ path: string; message: string }> {
+function zodErrors(error: z.ZodError): Array<{ path: string; message: string }> {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
@@ -21,6 +22,19 @@ export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, detail: stri
   if (!result.success) throw new HttpError(400, { detail, errors: zodErrors(result.error) });
   return result.data;
 }
+
+/** Validates `:user_id` / `:thread_id` path parameters (400 "invalid request" otherwise). */
+export function pathId(params: Record<string, string | string[]>, name: string): string {
+  const result = z.object({ [name]: identifier }).safeParse(params);
+  if (!result.success) throw new HttpError(400, { detail: "invalid request", errors: zodErrors(result.error) });
+  return result.data[name] as string;
+}
+
+/** POST bodies must be JSON (415 otherwise), before any parsing. */
+export const requireJson: RequestHandler = (req, res, next) => {
+  if (req.is("application/json")) return next();
+  res.status(415).json({ detail: "content-type must be application/json" });
+};
 
 export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ detail: "not found" });

@@ -1,7 +1,7 @@
 import type { Response } from "express";
-import { events, type AgentEvent } from "../runs/events";
+import { events, type AgentEvent } from "../contract/events";
 
-export const SSE_HEADERS = {
+const SSE_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
   "cache-control": "no-cache, no-transform",
   "x-accel-buffering": "no",

@@ -1,4 +1,5 @@
 import type OpenAI from "openai";
+import type { Config } from "../config";
 import type { Prices } from "./usage";
 
 export interface PricingOptions {
@@ -85,4 +86,13 @@ export function parseModelPrices(pricing: unknown): ModelPrices {
 function toNumber(value: unknown): number | undefined {
   const number = typeof value === "string" ? Number(value) : value;
   return typeof number === "number" && Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/** The LLMHOST_*_PRICE_PER_MILLION_TOKENS fallback (0 when unset). */
+export function configuredPrices(config: Config): Prices {
+  return {
+    inputPerMillion: config.LLMHOST_INPUT_PRICE_PER_MILLION_TOKENS ?? 0,
+    outputPerMillion: config.LLMHOST_OUTPUT_PRICE_PER_MILLION_TOKENS ?? 0,
+    embeddingPerMillion: config.LLMHOST_EMBEDDING_PRICE_PER_MILLION_TOKENS ?? 0,
+  };
 }

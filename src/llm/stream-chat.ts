@@ -1,6 +1,6 @@
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import type { ChatModelFactory, SamplingParams } from "./chat-model";
+import type { ChatModelFactory, SamplingParams } from "./provider";
 import { estimateTokens } from "./usage";
 
 export interface ChatMessage {
@@ -33,7 +33,7 @@ export class ModelProviderError extends Error {
   }
 }
 
-export class RunAbortedError extends Error {
+class RunAbortedError extends Error {
   constructor() {
     super("run aborted by the client");
   }

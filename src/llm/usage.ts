@@ -1,11 +1,4 @@
-export interface Usage {
-  embeddingTokens: number;
-  inputTokens: number;
-  outputTokens: number;
-  totalTokens: number;
-  costUsd: number;
-  elapsedSeconds?: number;
-}
+import type { Usage } from "../contract/events";
 
 export interface Prices {
   inputPerMillion: number;

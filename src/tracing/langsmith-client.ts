@@ -1,13 +1,25 @@
 import { Client } from "langsmith";
-import { redactDeep } from "./redact-deep";
-import type { Redactor, TracingConfig, TracingLogger } from "./types";
+
+export interface TracingConfig {
+  enabled: boolean;
+  apiKey?: string;
+  project: string;
+  endpoint: string;
+}
+
+/** Replaces personal data in a text; the guardrails' PII redactor is passed in by the caller. */
+export type Redactor = (text: string) => string;
+
+export interface TracingLogger {
+  warn(obj: object, msg?: string): void;
+}
 
 /** Per request: well under the client's 90 s default, so a stalled tracer releases queued batches sooner. */
 const TRACER_REQUEST_TIMEOUT_MS = 10_000;
 /** Bounds memory held for an unreachable tracer (the client's default is 1 GB); beyond it, runs are dropped. */
 const MAX_QUEUED_TRACE_BYTES = 64 * 1024 * 1024;
 
-export interface StoppableClient {
+interface StoppableClient {
   client: Client;
   /** Aborts tracer requests in flight and fails later ones at once, so no retry chain outlives the service. */
   stop(): void;
@@ -72,4 +84,29 @@ function redactingMask(redact: Redactor, logger?: TracingLogger) {
       return { redaction_failed: true };
     }
   };
+}
+
+/**
+ * A JSON-shaped copy of `value` with every string (keys included) passed through `redact`. Objects with `toJSON`
+ * (messages, dates) are walked in their serialised form, as the tracer would send them; cycles are preserved.
+ */
+export function redactDeep(value: unknown, redact: Redactor, seen = new WeakMap<object, unknown>()): unknown {
+  if (typeof value === "string") return redact(value);
+  if (value === null || typeof value !== "object") return value;
+  if (seen.has(value)) return seen.get(value);
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === "function") {
+    const serialised = toJSON.call(value);
+    if (serialised !== value) return redactDeep(serialised, redact, seen);
+  }
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    for (const item of value) copy.push(redactDeep(item, redact, seen));
+    return copy;
+  }
+  const copy: Record<string, unknown> = {};
+  seen.set(value, copy);
+  for (const [key, item] of Object.entries(value)) copy[redact(key)] = redactDeep(item, redact, seen);
+  return copy;
 }

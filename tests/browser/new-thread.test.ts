@@ -21,7 +21,7 @@ describe("web client: new thread", () => {
 
   const memoryLoaded = async (n: number) =>
     (await settledTurn(client.page, n)).locator('.timeline li[data-phase="memory_loaded"] .detail').textContent();
-  const hasThread = (user: string, thread: string) => h.service.parts.memory!.threads.checkpointer.hasThread(`${user}/${thread}`);
+  const hasThread = (user: string, thread: string) => h.service.profile.privacy!.threads.checkpointer.hasThread(`${user}/${thread}`);
 
   it("keeps turns in one thread until New thread starts a fresh one with no messages", async () => {
     const { page } = client;

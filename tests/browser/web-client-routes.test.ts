@@ -1,8 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../../src/config";
-import { clientInfoFromConfig } from "../../src/http/client-info";
-import { locateWebRoot } from "../../src/http/web-assets";
+import { clientInfoFromConfig, locateWebRoot } from "../../src/http/routes/web-client";
 import { startHarness, type Harness } from "../support/service-harness";
 
 const REPO = join(__dirname, "..", "..");
@@ -85,8 +84,8 @@ describe("clientInfoFromConfig", () => {
 
 describe("locateWebRoot", () => {
   it("finds web/ from the source tree (tsx) and from the compiled tree (dist/)", () => {
-    expect(locateWebRoot(join(REPO, "src", "http"))).toBe(join(REPO, "web"));
-    expect(locateWebRoot(join(REPO, "dist", "src", "http"))).toBe(join(REPO, "web"));
+    expect(locateWebRoot(join(REPO, "src", "http", "routes"))).toBe(join(REPO, "web"));
+    expect(locateWebRoot(join(REPO, "dist", "src", "http", "routes"))).toBe(join(REPO, "web"));
   });
 
   it("fails clearly when there is no web client above the folder", () => {

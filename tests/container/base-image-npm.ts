@@ -7,7 +7,7 @@ import { runCommand } from "./run-command";
  * the lockfile lacks other platforms' optional packages (npm/cli#8805), which a lockfile made against this
  * machine's registry mirror always does; the image's npm 10 installs from it as Docker would.
  */
-export const BASE_IMAGE_NPM_VERSION = "10.8.2";
+const BASE_IMAGE_NPM_VERSION = "10.8.2";
 
 /** Installs that npm under `directory` (from the local cache when it is there) and returns how to run it. */
 export async function baseImageNpm(directory: string, env: NodeJS.ProcessEnv): Promise<string[]> {

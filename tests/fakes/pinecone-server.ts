@@ -15,7 +15,7 @@ export interface FakePinecone {
   close(): Promise<void>;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, string[]>;

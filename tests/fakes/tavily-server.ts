@@ -16,7 +16,7 @@ export interface FakeTavily {
   close(): Promise<void>;
 }
 
-export interface FakeTavilyResult {
+interface FakeTavilyResult {
   title: string;
   url: string;
   content: string;

@@ -12,10 +12,10 @@ import { gunzipSync } from "node:zlib";
  * Modes: "ok" answers like the real service; "fail" answers every request with 500; "hang" reads every request
  * and never answers (until `close()`).
  */
-export type FakeTracerMode = "ok" | "fail" | "hang";
+type FakeTracerMode = "ok" | "fail" | "hang";
 
 /** A run as the service would store it: its create (post) merged with its updates (patch). */
-export interface RecordedRun {
+interface RecordedRun {
   id: string;
   name?: string;
   run_type?: string;
@@ -33,7 +33,7 @@ export interface RecordedRun {
   [field: string]: unknown;
 }
 
-export interface FakeTracerRequest {
+interface FakeTracerRequest {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;

@@ -1,10 +1,10 @@
-import { buildGuardedGraph } from "../../graphs/guarded";
+import { buildGuardedGraph } from "../../src/profiles/guarded/graph";
 import { startLocalModelServer, type LocalModelServer } from "../../scripts/local-model-server";
-import { createChatModelFactory } from "../../src/llm/chat-model";
+import { createChatModelFactory } from "../../src/llm/provider";
 import { UsageMeter } from "../../src/llm/usage";
 import { InMemoryMemoryStore } from "../../src/memory/long-term/in-memory-store";
 import { LatestCheckpointSaver } from "../../src/memory/short-term/latest-checkpoint-saver";
-import type { GuardedDeps } from "../../src/nodes/guarded-deps";
+import type { GuardedDeps } from "../../src/profiles/guarded/guarded-deps";
 import { defaultOutputChecks } from "../../src/guardrails";
 
 describe("guarded graph: an output check that throws blocks the answer (fail-closed)", () => {
@@ -19,7 +19,7 @@ describe("guarded graph: an output check that throws blocks the answer (fail-clo
     const decisions: string[] = [];
     const deps: GuardedDeps = {
       chat: {
-        chatModel: createChatModelFactory({ baseUrl: llm.url, model: "gpt-4o-mini" }),
+        chatModel: createChatModelFactory({ baseUrl: llm.url, timeoutMs: 5000 }, "gpt-4o-mini"),
         pricing: { get: async () => ({ inputPerMillion: 0, outputPerMillion: 0, embeddingPerMillion: 0 }) },
         timeoutMs: 5000,
       },
@@ -44,7 +44,7 @@ describe("guarded graph: an output check that throws blocks the answer (fail-clo
     const graph = buildGuardedGraph(deps, new LatestCheckpointSaver());
     const events: Array<{ event: string; data: any }> = [];
     const stream = await graph.stream(
-      { userId: "u", threadId: "t", prompt: "Who wrote Emma?", inputDecision: { rule: "none", outcome: "passed" } },
+      { userId: "u", threadId: "t", prompt: "Who wrote Emma?" },
       { configurable: { thread_id: "u/t", run: { meter: new UsageMeter(), tracerRunId: null } }, streamMode: "custom", durability: "exit" },
     );
     for await (const event of stream) events.push(event as { event: string; data: any });

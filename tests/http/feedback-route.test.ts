@@ -2,10 +2,9 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { createApp } from "../../src/app";
 import { createMetrics } from "../../src/metrics";
-import type { FeedbackSink } from "../../src/http/routes/feedback";
-import type { ProfileRunner } from "../../src/runs/profile-runner";
-import { conversationRequestSchema } from "../../src/http/schemas";
-import { TracerUnavailableError } from "../../src/tracing";
+import type { FeedbackSink, ProfileRunner } from "../../src/profiles/profile";
+import { conversationRequestSchema } from "../../src/contract/requests";
+import { TracerUnavailableError } from "../../src/tracing/feedback";
 
 // The tracer's own failure modes (refusal, silence past 5 s) are covered against the fake LangSmith server in
 // tests/tracing and tests/reliability; here: how the route answers when the sink rejects or accepts.
@@ -19,11 +18,9 @@ async function appWith(sink: FeedbackSink) {
   const app = createApp({
     logger: pino({ level: "silent" }),
     metrics: createMetrics(),
-    runner,
+    profile: { runner, feedback: sink, readiness: {}, close: async () => {} },
     heartbeatMs: 1000,
     corsOrigins: [],
-    feedback: sink,
-    readiness: {},
     inFlight: new Set(),
     isDraining: () => false,
   });

@@ -5,8 +5,8 @@ import { createApp } from "../../src/app";
 import { InMemoryMemoryStore } from "../../src/memory/long-term/in-memory-store";
 import { ThreadMemory } from "../../src/memory/short-term/thread-memory";
 import { createMetrics } from "../../src/metrics";
-import type { ProfileRunner } from "../../src/runs/profile-runner";
-import { conversationRequestSchema } from "../../src/http/schemas";
+import type { ProfileRunner } from "../../src/profiles/profile";
+import { conversationRequestSchema } from "../../src/contract/requests";
 
 describe("unexpected faults", () => {
   it("answer 500 with a fixed body: no stack, no upstream message, and the log has no secret", async () => {
@@ -25,11 +25,9 @@ describe("unexpected faults", () => {
     const app = createApp({
       logger,
       metrics: createMetrics(),
-      runner,
+      profile: { runner, privacy: { store, threads: new ThreadMemory(), limit: 5 }, readiness: {}, close: async () => {} },
       heartbeatMs: 1000,
       corsOrigins: [],
-      memory: { store, threads: new ThreadMemory(), limit: 5 },
-      readiness: {},
       inFlight: new Set(),
       isDraining: () => false,
     });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { memorySchemaName } from "../../src/memory/long-term/schema-name";
+import { memorySchemaName } from "../../src/memory/long-term/memory-store";
 import { startHarness } from "../support/service-harness";
 import { readEvents } from "../support/sse";
 

@@ -17,14 +17,14 @@ export async function exerciseAgentRunErrors(h: Harness, contract: LiveContract,
       { path: "temperature", message: "Too big: expected number to be <=2" },
     ],
   });
-  await withFault(h.service.parts.runner, "prepare", async () => {
+  await withFault(h.service.profile.runner, "prepare", async () => {
     expect(await check(await bad.invalid(validBody))).toEqual({ detail: "internal error" });
   });
 }
 
 /** The privacy endpoints with their successes, malformed ids and masked dependency faults. */
 export async function exercisePrivacyEndpoints(h: Harness, contract: LiveContract, userId: string, threadId: string): Promise<void> {
-  const memory = h.service.parts.memory!;
+  const memory = h.service.profile.privacy!;
   const call = (method: "get" | "delete", template: string, path: string) =>
     fetch(h.url + path, { method: method.toUpperCase() }).then((response) => contract.check(method, template, response));
 
@@ -58,7 +58,7 @@ export async function exerciseProbes(h: Harness, contract: LiveContract): Promis
   const get = (path: string) => fetch(h.url + path).then((response) => contract.check("get", path, response));
   expect(await get("/healthz")).toEqual({ status: "ok" });
   expect(await get("/readyz")).toMatchObject({ status: "ready" });
-  const checks = h.service.parts.readiness;
+  const checks = h.service.profile.readiness;
   checks.injected = async () => {
     throw new Error("injected readiness fault");
   };
@@ -68,4 +68,5 @@ export async function exerciseProbes(h: Harness, contract: LiveContract): Promis
     delete checks.injected;
   }
   expect(await get("/metrics")).toContain("# TYPE ");
+  expect(await get("/info")).toMatchObject({ profile: h.service.profile.runner.profile });
 }

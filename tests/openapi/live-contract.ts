@@ -1,6 +1,6 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import type { OpenApiDocument, ResponseObject, SchemaObject } from "../../src/http/openapi/openapi-types";
+import type { OpenApiDocument, ResponseObject, SchemaObject } from "../../src/contract/openapi";
 import { readEvents, type ReceivedEvent } from "../support/sse";
 
 const BASE = "https://book-assistant.test/openapi.json";

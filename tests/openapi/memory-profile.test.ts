@@ -1,12 +1,10 @@
-import { conversationRequestSchema, identifier } from "../../src/http/schemas";
+import { conversationRequestSchema, identifier } from "../../src/contract/requests";
 import { startHarness, type Harness } from "../support/service-harness";
-import { names, type ReceivedEvent } from "../support/sse";
+import { names, sequenceOf } from "../support/sse";
 import { exerciseAgentRunErrors, exercisePrivacyEndpoints, exerciseProbes } from "./exercise";
 import { withFault } from "./fault";
 import { LiveContract } from "./live-contract";
 import { asConverted, converted, parameterSchemas } from "./schema-equality";
-
-const withoutHeartbeats = (events: ReceivedEvent[]) => names(events).filter((name) => name !== "heartbeat");
 
 const MEMORY_PATHS = [
   "/agent/run",
@@ -16,6 +14,7 @@ const MEMORY_PATHS = [
   "/healthz",
   "/readyz",
   "/metrics",
+  "/info",
   "/openapi.json",
 ];
 
@@ -41,7 +40,7 @@ describe("OpenAPI document of the memory profile, checked live", () => {
   it("documents the request body and parameters exactly as z.toJSONSchema converts the validating schemas", () => {
     const documented = asConverted(contract.document.components.schemas.ConversationRequest);
     expect(documented).toEqual(converted(conversationRequestSchema(500)));
-    expect(documented).toEqual(converted(h.service.parts.runner.requestSchema));
+    expect(documented).toEqual(converted(h.service.profile.runner.requestSchema));
     for (const [, schema] of parameterSchemas(contract.document)) expect(asConverted(schema)).toEqual(converted(identifier));
   });
 
@@ -50,7 +49,7 @@ describe("OpenAPI document of the memory profile, checked live", () => {
     const first = await contract.checkStream(
       await h.run(body("Remember that my favorite author is Ursula K. Le Guin. Recommend a novel.")),
     );
-    expect(withoutHeartbeats(first)).toEqual([
+    expect(sequenceOf(first)).toEqual([
       "status:memory_loaded",
       "status:routed",
       "status:writing",
@@ -68,7 +67,7 @@ describe("OpenAPI document of the memory profile, checked live", () => {
 
     h.llm.enqueue({ status: 500 }, { status: 500 });
     const failed = await contract.checkStream(await h.run(body("Recommend a short novel", "t-3")));
-    expect(withoutHeartbeats(failed)).toEqual(["status:memory_loaded", "status:routed", "status:writing", "error", "done"]);
+    expect(sequenceOf(failed)).toEqual(["status:memory_loaded", "status:routed", "status:writing", "error", "done"]);
     expect(failed.find((e) => e.event === "error")?.data).toEqual({ detail: "model provider error", recoverable: true });
   });
 
@@ -99,7 +98,7 @@ describe("OpenAPI document of the memory profile, checked live", () => {
   /** Long-term recall and save both fail during `run`. */
   async function withFaults<T>(run: () => Promise<T>): Promise<T> {
     let result: T | undefined;
-    const store = h.service.parts.memory!.store;
+    const store = h.service.profile.privacy!.store;
     await withFault(store, "recall", () => withFault(store, "save", async () => void (result = await run())));
     return result as T;
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { retrievalRequestSchema } from "../../src/http/schemas";
+import { retrievalRequestSchema } from "../../src/contract/requests";
 import { startFakeTavily, type FakeTavily } from "../fakes/tavily-server";
 import { startHarness, type Harness } from "../support/service-harness";
 import { names } from "../support/sse";
@@ -9,7 +9,7 @@ import { exerciseAgentRunErrors, exerciseProbes } from "./exercise";
 import { LiveContract } from "./live-contract";
 import { asConverted, converted } from "./schema-equality";
 
-const RETRIEVAL_PATHS = ["/agent/run", "/healthz", "/readyz", "/metrics", "/openapi.json"];
+const RETRIEVAL_PATHS = ["/agent/run", "/healthz", "/readyz", "/metrics", "/info", "/openapi.json"];
 const ENV = { AGENT_PROFILE: "retrieval", MAX_PROMPT_CHARS: "500", LLMHOST_TIMEOUT_MS: "5000" };
 
 describe("OpenAPI document of the retrieval profile, checked live", () => {
@@ -56,7 +56,7 @@ describe("OpenAPI document of the retrieval profile, checked live", () => {
   it("documents the request body exactly as z.toJSONSchema converts the validating schema", () => {
     const documented = asConverted(contract.document.components.schemas.RetrievalRequest);
     expect(documented).toEqual(converted(retrievalRequestSchema(500)));
-    expect(documented).toEqual(converted(h.service.parts.runner.requestSchema));
+    expect(documented).toEqual(converted(h.service.profile.runner.requestSchema));
   });
 
   it("streams events whose data match their schemas: an answer, a web-search run with tokens, a failed run", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OpenApiDocument } from "../../src/http/openapi/openapi-types";
+import type { OpenApiDocument } from "../../src/contract/openapi";
 
 const DIALECT = "https://json-schema.org/draft/2020-12/schema";
 

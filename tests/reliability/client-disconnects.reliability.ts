@@ -1,10 +1,9 @@
 import { connect } from "node:net";
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents, readUntil, type ReceivedEvent } from "../support/sse";
+import { readEvents, readUntil, type ReceivedEvent, sequenceOf } from "../support/sse";
 import { eventually } from "./support/eventually";
 import { PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 import { metricTotal, metricValue } from "./support/metrics";
-import { sequenceOf } from "./support/stream-checks";
 
 const PROMPT = "Remember that my favorite author is N. K. Jemisin. Recommend a novel for a long weekend.";
 const isPhase = (phase: string) => (event: ReceivedEvent) => event.event === "status" && event.data.phase === phase;
@@ -25,8 +24,8 @@ describe("client disconnects at every phase", () => {
   let sequence = 0;
   const newUser = () => `leaver-${++sequence}`;
   const runsFinished = () => metricTotal(h.url, "agent_runs_total");
-  const hasThread = (user: string) => h.service.parts.memory!.threads.checkpointer.hasThread(`${user}/t`);
-  const remembered = async (user: string) => (await h.service.parts.memory!.store.count(user)) > 0;
+  const hasThread = (user: string) => h.service.profile.privacy!.threads.checkpointer.hasThread(`${user}/t`);
+  const remembered = async (user: string) => (await h.service.profile.privacy!.store.count(user)) > 0;
 
   /** The same thread afterwards: answered in full, and it sees exactly what was kept (0 or 2 messages). */
   async function expectHealthyAfter(user: string, keptTurn: boolean) {

@@ -1,8 +1,7 @@
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents } from "../support/sse";
+import { readEvents, sequenceOf } from "../support/sse";
 import { BOOK_PROMPT, PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 import { metricValue } from "./support/metrics";
-import { sequenceOf } from "./support/stream-checks";
 import { generateUnsafeOutputs, type UnsafeOutput, type UnsafeRule } from "./support/unsafe-outputs";
 
 const MAX_CHARS = 6000;
@@ -85,6 +84,6 @@ describe("fail-closed at scale: unsafe model outputs are never released", () => 
     for (const rule of RULES) {
       expect(await metricValue(h.url, `guardrail_events_total{stage="output",rule="${rule}",outcome="blocked"}`)).toBe(PER_RULE);
     }
-    expect(h.service.parts.memory!.threads.checkpointer.threadIds().filter((key) => key.startsWith("fail-closed/"))).toEqual([]);
+    expect(h.service.profile.privacy!.threads.checkpointer.threadIds().filter((key) => key.startsWith("fail-closed/"))).toEqual([]);
   }, 240_000);
 });

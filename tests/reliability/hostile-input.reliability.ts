@@ -4,8 +4,7 @@ import { documentedOrWhy } from "./support/documented-outcome";
 import { BOOK_PROMPT, PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 import { hostileRequest } from "./support/hostile-requests";
 import { createRawClient } from "./support/raw-request";
-import { readEvents } from "../support/sse";
-import { sequenceOf } from "./support/stream-checks";
+import { readEvents, sequenceOf } from "../support/sse";
 
 const RUNS = 10_000;
 const SEED = 424242;

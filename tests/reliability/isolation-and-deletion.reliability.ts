@@ -1,9 +1,8 @@
 import { createServerTestDatabase, type TestDatabase } from "../support/databases";
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents, type ReceivedEvent } from "../support/sse";
+import { readEvents, type ReceivedEvent, sequenceOf } from "../support/sse";
 import { databaseText } from "./support/database-scan";
 import { PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
-import { sequenceOf } from "./support/stream-checks";
 
 const USERS = 24;
 const THREAD = "shared-thread"; // every user picks the same thread id
@@ -79,7 +78,7 @@ describe("isolation and deletion", () => {
     for (const user of forgotten) {
       expect(await (await fetch(`${h.url}/memory/${user.id}`)).json()).toEqual({ userId: user.id, memories: [], limit: 5 });
     }
-    const checkpointer = h.service.parts.memory!.threads.checkpointer;
+    const checkpointer = h.service.profile.privacy!.threads.checkpointer;
     const threads = await Promise.all(checkpointer.threadIds().map((id) => checkpointer.getTuple({ configurable: { thread_id: id } })));
     expect(JSON.stringify(threads)).not.toMatch(new RegExp(forgotten.map((u) => u.marker).join("|")));
     expect(JSON.stringify(threads)).toContain(kept[0].marker);

@@ -1,11 +1,10 @@
 import { createServerTestDatabase, type TestDatabase } from "../support/databases";
 import type { Harness } from "../support/service-harness";
-import { readEvents } from "../support/sse";
+import { readEvents, sequenceOf } from "../support/sse";
 import { eventually } from "./support/eventually";
 import { heapUsedAfterGc } from "./support/garbage-collection";
 import { BOOK_PROMPT, PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 import { metricValue } from "./support/metrics";
-import { sequenceOf } from "./support/stream-checks";
 
 const STREAMS = 200;
 const LOAD_MS = 15_000;

@@ -1,10 +1,9 @@
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents, type ReceivedEvent } from "../support/sse";
+import { readEvents, type ReceivedEvent, sequenceOf } from "../support/sse";
 import { eventually } from "./support/eventually";
 import { PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 import { metricValue } from "./support/metrics";
 import { startPrivateCluster, type PrivateCluster } from "./support/private-postgres";
-import { sequenceOf } from "./support/stream-checks";
 
 const USER = "pg-restart-reader";
 const phase = (events: ReceivedEvent[], name: string) =>

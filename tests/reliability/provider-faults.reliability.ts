@@ -1,8 +1,7 @@
 import type { ScriptedReply } from "../../scripts/local-model-server";
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents } from "../support/sse";
+import { readEvents, sequenceOf } from "../support/sse";
 import { BOOK_PROMPT, PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
-import { sequenceOf } from "./support/stream-checks";
 
 const TIMEOUT_MS = 400;
 const FAILED_SEQUENCE = ["status:input_guardrail", "status:memory_loaded", "status:routed", "status:writing", "error", "done"];
@@ -61,7 +60,7 @@ describe("provider faults: the guarded service fails closed and recovers", () =>
     expect(sequenceOf(events)).toEqual(FAILED_SEQUENCE);
     expect(events.find((event) => event.event === "error")?.data).toEqual({ detail, rule: "internal", tracerRunId: null });
     expect(chatRequests(h.llm)).toHaveLength(calls);
-    expect(h.service.parts.memory!.threads.checkpointer.hasThread(`${user}/t`)).toBe(false);
+    expect(h.service.profile.privacy!.threads.checkpointer.hasThread(`${user}/t`)).toBe(false);
 
     const ready = await fetch(`${h.url}/readyz`);
     expect(ready.status).toBe(200);

@@ -1,9 +1,8 @@
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
 import type { Harness } from "../support/service-harness";
-import { readEvents } from "../support/sse";
+import { readEvents, sequenceOf } from "../support/sse";
 import { eventually } from "./support/eventually";
 import { BOOK_PROMPT, PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
-import { sequenceOf } from "./support/stream-checks";
 
 const REPLY = { text: "Try The Dispossessed by Ursula K. Le Guin." };
 

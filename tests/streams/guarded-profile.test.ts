@@ -1,5 +1,5 @@
 import { chatRequests, startHarness, waitFor, type Harness } from "../support/service-harness";
-import { names, readEvents, readUntil, type ReceivedEvent } from "../support/sse";
+import { names, readEvents, readUntil, withoutHeartbeats } from "../support/sse";
 
 const PASS_SEQUENCE = [
   "status:input_guardrail",
@@ -13,8 +13,7 @@ const PASS_SEQUENCE = [
 ];
 
 const run = (h: Harness, prompt: string, thread = "t-1", user = "u-1") => h.run({ prompt, thread_id: thread, user_id: user });
-const hasThread = (h: Harness, key: string) => h.service.parts.memory!.threads.checkpointer.hasThread(key);
-const withoutHeartbeats = (events: ReceivedEvent[]) => events.filter((e) => e.event !== "heartbeat");
+const hasThread = (h: Harness, key: string) => h.service.profile.privacy!.threads.checkpointer.hasThread(key);
 
 describe("guarded profile: whole streams over HTTP", () => {
   let h: Harness;
@@ -137,7 +136,7 @@ describe("guarded profile: whole streams over HTTP", () => {
     expect(names(seen).at(-1)).toBe("status:writing");
     await waitFor(() => chatRequests(h.llm)[0]?.closedEarlyAt !== undefined, 1000);
     expect(chatRequests(h.llm)[0].closedEarlyAt! - closedAt).toBeLessThan(1000);
-    await waitFor(() => h.service.parts.memory!.threads.checkpointer.hasThread("u-1/t-1") === false);
+    await waitFor(() => h.service.profile.privacy!.threads.checkpointer.hasThread("u-1/t-1") === false);
     expect(await (await fetch(`${h.url}/memory/u-1`)).json()).toMatchObject({ memories: [] });
   });
 

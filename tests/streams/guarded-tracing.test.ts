@@ -1,7 +1,7 @@
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
 import { chatRequests, startHarness, type Harness } from "../support/service-harness";
 import { names, readEvents } from "../support/sse";
-import type { Tracing } from "../../src/tracing";
+import type { Tracing } from "../../src/tracing/tracing";
 
 const NODE_RUNS = ["guardrails.input.validate", "memory.recall", "route", "model.generate", "guardrails.output.validate", "memory.persist"];
 /** LangGraph adds a hidden `__start__` child (tag langsmith:hidden); Studio and LangSmith do not show it. */
@@ -26,7 +26,7 @@ describe("guarded profile with tracing", () => {
     await h.close();
     await tracer.close();
   });
-  const flush = () => (h.service.parts.feedback as unknown as Tracing).flush(5000);
+  const flush = () => (h.service.profile.feedback as unknown as Tracing).flush(5000);
 
   it("sends a root run agent.run with the id from x-tracer-run-id, a child per node, and only redacted text", async () => {
     h.llm.enqueue({ text: "Try The Moonstone." });

@@ -5,7 +5,7 @@ import { createPgDatabase } from "../../src/db/pg-database";
 import { createPgliteDatabase } from "../../src/db/pglite-database";
 
 /** The machine's PostgreSQL server; .ci/run sets it, and a developer machine has the same default. */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export interface TestDatabase {
   db: Database;

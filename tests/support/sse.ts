@@ -40,3 +40,8 @@ export async function readUntil(response: Response, stop: (event: ReceivedEvent)
 }
 
 export const names = (events: ReceivedEvent[]) => events.map((e) => (e.event === "status" ? `status:${e.data.phase}` : e.event));
+
+export const withoutHeartbeats = (events: ReceivedEvent[]) => events.filter((event) => event.event !== "heartbeat");
+
+/** The event names without heartbeats, as `status:<phase>` or the event name. */
+export const sequenceOf = (events: ReceivedEvent[]) => names(withoutHeartbeats(events));

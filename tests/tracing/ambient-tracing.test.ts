@@ -1,5 +1,5 @@
 import { awaitAllCallbacks } from "@langchain/core/callbacks/promises";
-import { createTracing, ignoreAmbientLangSmithTracing } from "../../src/tracing";
+import { createTracing, ignoreAmbientLangSmithTracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
 import { buildTwoNodeGraph, testRedactor } from "./test-graph";
 import { withEnv } from "./with-env";

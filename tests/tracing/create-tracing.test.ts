@@ -1,4 +1,4 @@
-import { createTracing, ROOT_RUN_NAME, type Tracing } from "../../src/tracing";
+import { createTracing, ROOT_RUN_NAME, type Tracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
 import { buildTwoNodeGraph, testRedactor } from "./test-graph";
 

@@ -1,4 +1,5 @@
-import { createTracing, TracingDisabledError } from "../../src/tracing";
+import { TracingDisabledError } from "../../src/tracing/feedback";
+import { createTracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
 import { buildTwoNodeGraph, testRedactor } from "./test-graph";
 import { withEnv } from "./with-env";

@@ -2,7 +2,7 @@ import { HumanMessage } from "@langchain/core/messages";
 import { Annotation, END, START, StateGraph } from "@langchain/langgraph";
 import { ChatOpenAI } from "@langchain/openai";
 import { startLocalModelServer, type LocalModelServer } from "../../scripts/local-model-server";
-import { createTracing } from "../../src/tracing";
+import { createTracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
 import { testRedactor } from "./test-graph";
 

@@ -1,5 +1,5 @@
 import { HumanMessage } from "@langchain/core/messages";
-import { redactDeep } from "../../src/tracing/redact-deep";
+import { redactDeep } from "../../src/tracing/langsmith-client";
 
 const upper = (text: string) => text.toUpperCase();
 

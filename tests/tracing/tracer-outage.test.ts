@@ -1,4 +1,5 @@
-import { createTracing, TracerUnavailableError, type Tracing } from "../../src/tracing";
+import { TracerUnavailableError } from "../../src/tracing/feedback";
+import { createTracing, type Tracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
 import { buildTwoNodeGraph, testRedactor } from "./test-graph";
 

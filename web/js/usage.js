@@ -12,7 +12,7 @@ export function splitFooter(text) {
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-export function formatCost(costUsd) {
+function formatCost(costUsd) {
   if (!costUsd) return "$0";
   if (costUsd >= 0.01) return `$${costUsd.toFixed(4).replace(/0+$/, "").replace(/\.$/, "")}`;
   const fixed = costUsd.toFixed(6).replace(/0+$/, "");

@@ -1,11 +1,10 @@
 import { Router, json } from "express";
+import { events } from "../../contract/events";
 import type { Logger } from "../../logger";
 import type { Metrics } from "../../metrics";
-import type { ProfileRunner } from "../../runs/profile-runner";
-import { parseOr400 } from "../errors";
-import { requireJson } from "../require-json";
+import type { ProfileRunner } from "../../profiles/profile";
+import { parseOr400, requireJson } from "../errors";
 import { SseWriter } from "../sse";
-import { events } from "../../runs/events";
 
 export interface AgentRouteDeps {
   runner: ProfileRunner<any>;
@@ -20,7 +19,7 @@ export interface AgentRouteDeps {
 export function agentRoutes(deps: AgentRouteDeps): Router {
   const router = Router();
   router.post("/agent/run", requireJson, json({ limit: "32kb" }), async (req, res) => {
-    const request = parseOr400(deps.runner.requestSchema, req.body, "invalid request body");
+    const request: unknown = parseOr400(deps.runner.requestSchema, req.body, "invalid request body");
     const prepared = deps.runner.prepare(request);
     const controller = new AbortController();
     res.on("close", () => {

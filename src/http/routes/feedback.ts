@@ -1,13 +1,7 @@
 import { Router, json } from "express";
-import { HttpError, parseOr400 } from "../errors";
-import { requireJson } from "../require-json";
-import { feedbackSchema } from "../schemas";
-
-/** The part of tracing that feedback needs. */
-export interface FeedbackSink {
-  enabled: boolean;
-  feedback(input: { runId: string; key: string; score: number; comment?: string }): Promise<void>;
-}
+import { feedbackSchema } from "../../contract/requests";
+import type { FeedbackSink } from "../../profiles/profile";
+import { HttpError, parseOr400, requireJson } from "../errors";
 
 /** POST /feedback: 202 once the tracer accepted it; 409 when tracing is off; 502 when the tracer fails or stalls. */
 export function feedbackRoutes(sink: FeedbackSink): Router {

@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import express, { Router, type Response } from "express";
-import type { ClientInfo } from "../client-info";
-import { eventsourceParserModulePath, locateWebRoot } from "../web-assets";
+import type { Config } from "../../config";
+import type { ClientInfo } from "../../contract/responses";
 
 /** Same-origin only: the page loads its own scripts and styles and talks only to this service. */
 const CONTENT_SECURITY_POLICY = [
@@ -51,4 +53,44 @@ export function webClientRoutes(info: ClientInfo, webRoot: string = locateWebRoo
     }),
   );
   return router;
+}
+
+/** What the web client may know about the running service: its profile and features. Nothing secret. */
+export function clientInfoFromConfig(config: Config): ClientInfo {
+  const guarded = config.AGENT_PROFILE === "guarded";
+  return {
+    profile: config.AGENT_PROFILE,
+    features: {
+      memory: config.AGENT_PROFILE !== "retrieval",
+      guardrails: guarded && config.GUARDRAILS_ENABLED,
+      tracing: guarded && config.TRACER_TRACING,
+      webSearch: config.AGENT_PROFILE === "retrieval" && Boolean(config.WEBSEARCH_API_KEY),
+    },
+    limits: { maxPromptChars: config.MAX_PROMPT_CHARS },
+  };
+}
+
+const MAX_LEVELS_UP = 6;
+
+/**
+ * The repository's `web/` folder, found by walking up from this file: it sits four levels up from
+ * `src/http/routes/` under tsx and five from `dist/src/http/routes/` once compiled.
+ */
+export function locateWebRoot(fromDir: string = __dirname): string {
+  let dir = resolve(fromDir);
+  for (let level = 0; level <= MAX_LEVELS_UP; level++) {
+    const candidate = join(dir, "web");
+    if (existsSync(join(candidate, "index.html"))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error(`web client not found: no web/index.html above ${fromDir}`);
+}
+
+/** The browser (ESM) build of eventsource-parser, as its package.json declares it. */
+function eventsourceParserModulePath(): string {
+  const manifestPath = require.resolve("eventsource-parser/package.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { module?: string; exports?: { ".": { import?: string } } };
+  const entry = manifest.exports?.["."]?.import ?? manifest.module;
+  if (!entry) throw new Error("eventsource-parser declares no ES module entry");
+  return join(dirname(manifestPath), entry);
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { keywords, relevance } from "./keywords";
-import type { Memory, MemoryStore, NewMemory } from "./memory-store";
+import { keywords, relevance, type Memory, type MemoryStore, type NewMemory } from "./memory-store";
 
 interface Stored extends Memory {
   order: number;

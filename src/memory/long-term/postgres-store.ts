@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database";
 import { migrate } from "../../db/migrate";
 import { conversationMigrations } from "../../db/migrations/conversation";
-import { keywords } from "./keywords";
-import { createMonotonicClock } from "./monotonic-clock";
-import type { Memory, MemoryStore, NewMemory } from "./memory-store";
+import { keywords, type Memory, type MemoryStore, type NewMemory } from "./memory-store";
 
 interface MemoryRow {
   id: string;
@@ -100,4 +98,18 @@ export class PostgresMemoryStore implements MemoryStore {
 
 function toMemory(row: MemoryRow): Memory {
   return { id: row.id, kind: row.kind, text: row.text, createdAt: new Date(row.created_at).toISOString() };
+}
+
+/**
+ * Strictly increasing microsecond timestamps, so memories saved in the same millisecond still sort newest-first
+ * (PGlite's clock only has millisecond resolution).
+ */
+export function createMonotonicClock(now: () => number = Date.now): () => string {
+  let lastMicros = 0;
+  return () => {
+    lastMicros = Math.max(now() * 1000, lastMicros + 1);
+    const millis = Math.floor(lastMicros / 1000);
+    const micros = String(lastMicros % 1000).padStart(3, "0");
+    return new Date(millis).toISOString().replace("Z", `${micros}Z`);
+  };
 }

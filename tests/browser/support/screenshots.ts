@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 
-export const SCREENSHOT_DIR = join(__dirname, "..", "..", "..", "test-output", "screenshots");
+const SCREENSHOT_DIR = join(__dirname, "..", "..", "..", "test-output", "screenshots");
 
 /** Saves `test-output/screenshots/<name>.png` (git-ignored) for a person to look at. */
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {

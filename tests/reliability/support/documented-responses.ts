@@ -1,7 +1,7 @@
 import type { RawRequest, RawResponse } from "./raw-request";
 
 /** The `detail` of every error the service documents (README "HTTP errors", decisions.md). */
-export const DOCUMENTED_DETAILS: Record<number, string[]> = {
+const DOCUMENTED_DETAILS: Record<number, string[]> = {
   400: ["invalid JSON body", "invalid request body", "invalid request", "request aborted"],
   404: ["not found"],
   409: ["tracing is disabled"],

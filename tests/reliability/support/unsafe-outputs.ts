@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { ASSISTANT_INSTRUCTIONS } from "../../../src/prompts/system-prompt";
+import { promptSecrets } from "../../../src/profiles/shared/chat-prompt";
 
 export type UnsafeRule =
   "output_length" | "output_pii" | "output_prompt_leak" | "output_action_claim" | "output_freshness_claim" | "output_citation";
@@ -89,7 +89,7 @@ const piiSentence = fc.oneof(
   pick(PHONES).map((phone) => `Call ${phone} to reach the author's agent.`),
 );
 
-const secretSentences = () => ASSISTANT_INSTRUCTIONS.split(/(?<=\.)\s+/).filter((sentence) => sentence.length > 40);
+const secretSentences = () => promptSecrets("canary").slice(1);
 
 const leakSentence = (canary: string) =>
   fc.oneof(

@@ -1,6 +1,6 @@
 import { KeyedMutex } from "../../../src/memory/short-term/keyed-mutex";
-import { chooseRoute } from "../../../src/routing/choose-route";
-import { createMonotonicClock } from "../../../src/memory/long-term/monotonic-clock";
+import { chooseRoute } from "../../../src/profiles/shared/route";
+import { createMonotonicClock } from "../../../src/memory/long-term/postgres-store";
 
 describe("KeyedMutex", () => {
   it("runs work for one key in order, other keys in parallel, and forgets idle keys", async () => {

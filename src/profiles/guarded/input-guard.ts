@@ -1,0 +1,58 @@
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { BLOCKED_DETAIL, events } from "../../contract/events";
+import { checkInput, type InputDecision } from "../../guardrails";
+import type { ChatMessage } from "../../llm/stream-chat";
+import type { ConversationStateValue, ConversationUpdate } from "../shared/conversation-state";
+import { emit, runContext } from "../shared/run-context";
+import type { GuardedDeps } from "./guarded-deps";
+
+/** The input decision of one request, and the prompt and client history to continue with (redacted). */
+export interface InputVerdict {
+  rule: InputDecision["rule"];
+  outcome: InputDecision["outcome"];
+  redactions: InputDecision["redactions"];
+  prompt: string;
+  history: ChatMessage[];
+}
+
+/**
+ * The one place the input decision is made. Client history reaches the model too, so it gets the prompt's checks:
+ * an injection or unsupported action in any item blocks the request (off-topic chatter there does not), and every
+ * item is PII-redacted. A short follow-up passes the topic rule when the thread already has a turn (every stored
+ * turn passed the guardrails, so it was on topic).
+ */
+function decideRequestInput(prompt: string, history: ChatMessage[], threadHasTurns: boolean): InputVerdict {
+  const checkedHistory = history.map((item) => checkInput(item.content, { previousTurnOnTopic: true }));
+  const historyBlock = checkedHistory.find((d) => d.outcome === "blocked" && d.rule !== "topic_boundary");
+  const decision = historyBlock ?? checkInput(prompt, { previousTurnOnTopic: threadHasTurns });
+  return {
+    rule: decision.rule,
+    outcome: decision.outcome,
+    redactions: decision.redactions,
+    prompt: decision.redactedPrompt,
+    history: history.map((item, i) => ({ ...item, content: checkedHistory[i].redactedPrompt })),
+  };
+}
+
+/**
+ * The `guardrails.input.validate` node, first in the guarded graph: decides, reports the decision, and continues with
+ * the redacted prompt and history only, so no later node, the model, memory or the checkpoint ever sees the raw
+ * text. A block clears the prompt and ends the run before any model call.
+ */
+export function createInputGuardNode(deps: GuardedDeps) {
+  return (state: ConversationStateValue, config: LangGraphRunnableConfig): ConversationUpdate => {
+    if (!deps.guardrailsEnabled) {
+      deps.onGuardrailDecision?.("input", "none", "skipped");
+      emit(config, events.status("input_guardrail", { rule: "none", outcome: "skipped" }));
+      return { inputDecision: { rule: "none", outcome: "skipped" } };
+    }
+    const verdict = decideRequestInput(state.prompt, state.history, state.messages.length > 0);
+    deps.onGuardrailDecision?.("input", verdict.rule, verdict.outcome);
+    const redactions = verdict.outcome === "redacted" ? { redactions: verdict.redactions } : {};
+    emit(config, events.status("input_guardrail", { rule: verdict.rule, outcome: verdict.outcome, ...redactions }));
+    const inputDecision = { rule: verdict.rule, outcome: verdict.outcome };
+    if (verdict.outcome !== "blocked") return { prompt: verdict.prompt, history: verdict.history, inputDecision };
+    emit(config, events.error({ detail: BLOCKED_DETAIL.input, rule: verdict.rule, tracerRunId: runContext(config).tracerRunId }));
+    return { prompt: "", history: [], inputDecision, blocked: { stage: "input", ...inputDecision } };
+  };
+}

@@ -1,0 +1,47 @@
+import type { z } from "zod";
+import type { Emit, Profile } from "../contract/events";
+import type { MemoryStore } from "../memory/long-term/memory-store";
+import type { ThreadMemory } from "../memory/short-term/thread-memory";
+import type { FeedbackInput } from "../tracing/feedback";
+
+export type RunOutcome = "ok" | "blocked" | "error" | "aborted";
+
+interface PreparedRun {
+  /** Response headers decided before the stream opens (x-tracer-run-id). */
+  headers: Record<string, string>;
+  /** Emits every event of the run, ending with exactly one `done` unless the client went away. Never throws. */
+  execute(emit: Emit, signal: AbortSignal): Promise<RunOutcome>;
+}
+
+/** Validates the `/agent/run` body and turns one request into a run of the profile's graph. */
+export interface ProfileRunner<Request = unknown> {
+  readonly profile: Profile;
+  readonly requestSchema: z.ZodType<Request>;
+  readonly heartbeats: boolean;
+  prepare(request: Request): PreparedRun;
+}
+
+/** What the privacy endpoints need (memory and guarded profiles). */
+export interface PrivacyDeps {
+  store: MemoryStore;
+  threads: ThreadMemory;
+  limit: number;
+}
+
+/** The part of tracing that `POST /feedback` needs (guarded profile). */
+export interface FeedbackSink {
+  enabled: boolean;
+  feedback(input: FeedbackInput): Promise<void>;
+}
+
+export type ReadinessCheck = () => Promise<void>;
+
+/** A profile assembled from configuration: what it contributes to the app, and how to release what it opened. */
+export interface AssembledProfile {
+  runner: ProfileRunner<any>;
+  privacy?: PrivacyDeps;
+  feedback?: FeedbackSink;
+  readiness: Record<string, ReadinessCheck>;
+  /** Bounded; called once at shutdown after streams have drained. */
+  close(): Promise<void>;
+}

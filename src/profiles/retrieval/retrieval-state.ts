@@ -1,0 +1,39 @@
+import { Annotation } from "@langchain/langgraph";
+import type { Embedder } from "../../llm/embedder";
+import type { ChatMessage } from "../../llm/stream-chat";
+import type { ContextBook } from "../../retrieval/context-book";
+import type { VectorIndex } from "../../retrieval/vector-index";
+import type { WebSearch, WebSource } from "../../retrieval/web-search";
+import type { ChatDeps } from "../shared/conversation-memory";
+
+const value = <T>(fallback: () => T) => Annotation<T>({ reducer: (_, next) => next, default: fallback });
+
+/** State of the retrieval graph (no checkpointer: the retrieval profile has no memory). */
+export const RetrievalState = Annotation.Root({
+  prompt: value(() => ""),
+  temperature: value(() => 0.3),
+  maxTokens: value(() => 800),
+  history: value<ChatMessage[]>(() => []),
+  topK: value(() => 8),
+  relatedTopK: value(() => 3),
+  includeRelated: value(() => true),
+  vector: value<number[]>(() => []),
+  books: value<ContextBook[]>(() => []),
+  sources: value<WebSource[]>(() => []),
+  answer: value(() => ""),
+});
+
+export type RetrievalStateValue = typeof RetrievalState.State;
+export type RetrievalUpdate = typeof RetrievalState.Update;
+
+/** What the retrieval graph's nodes need. */
+export interface RetrievalDeps {
+  chat: ChatDeps;
+  embedder: Embedder;
+  index: VectorIndex;
+  /** Absent when WEBSEARCH_API_KEY is unset: the graph then answers from the index with one `answer` event. */
+  webSearch?: WebSearch;
+  onWebSearchFailure?: (reason: string) => void;
+  /** Matched books stored without `genres` (theme expansion skipped them): they need re-upserting. */
+  onBooksLackingGenres?: (ids: string[]) => void;
+}

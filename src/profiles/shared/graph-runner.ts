@@ -1,0 +1,96 @@
+import type { z } from "zod";
+import { events, type AgentEvent, type Profile } from "../../contract/events";
+import { ModelProviderError } from "../../llm/stream-chat";
+import { UsageMeter } from "../../llm/usage";
+import type { Logger } from "../../logger";
+import type { ThreadMemory } from "../../memory/short-term/thread-memory";
+import type { ProfileRunner, RunOutcome } from "../profile";
+import type { RunContext } from "./run-context";
+
+/** A compiled graph, as the runner uses it: streamed with the "custom" mode only. */
+interface StreamableGraph<Input> {
+  stream(input: Input, options: Record<string, unknown>): Promise<AsyncIterable<unknown>>;
+}
+
+/** Tracing as the runner needs it: a pre-assigned root run id and the run config that makes it the root. */
+interface RunTracing {
+  newRunId(): string | null;
+  runConfig(runId: string): object;
+}
+
+export interface GraphRunnerSpec<Request, Input> {
+  profile: Profile;
+  requestSchema: z.ZodType<Request>;
+  heartbeats: boolean;
+  graph: StreamableGraph<Input>;
+  logger: Logger;
+  input(request: Request): Input;
+  /** Memory and guarded: the run is one turn of this thread (one at a time, restored unless it ends "ok"). */
+  thread?: { memory: ThreadMemory; key(request: Request): string };
+  tracing?: RunTracing;
+  /** The event that reports a failed run, given a fixed, safe sentence. */
+  failure(detail: string, run: RunContext): AgentEvent;
+  /** The sentence for a failure that is not the model provider's (default "internal error"). */
+  fallbackDetail?: string;
+  /** The `done` payload, after success and after failure alike. */
+  done(run: RunContext): Promise<Extract<AgentEvent, { event: "done" }>["data"]>;
+}
+
+/**
+ * The one run loop of every profile: open the run (tracer id header), stream the graph's custom events to the client,
+ * turn a failure into its error event, and end with exactly one `done` (unless the client went away). A graph that
+ * emits an `error` event itself (a guardrail block) makes the outcome "blocked".
+ */
+export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request, Input>): ProfileRunner<Request> {
+  return {
+    profile: spec.profile,
+    requestSchema: spec.requestSchema,
+    heartbeats: spec.heartbeats,
+    prepare(request) {
+      const tracerRunId = spec.tracing?.newRunId() ?? null;
+      const headers: Record<string, string> = tracerRunId ? { "x-tracer-run-id": tracerRunId } : {};
+      return {
+        headers,
+        async execute(emit, signal) {
+          const run: RunContext = { meter: new UsageMeter(), tracerRunId };
+          const once = async (): Promise<RunOutcome> => {
+            let outcome: RunOutcome = "ok";
+            try {
+              const stream = await spec.graph.stream(spec.input(request), {
+                ...(tracerRunId ? spec.tracing!.runConfig(tracerRunId) : {}),
+                configurable: { ...(threadKey ? { thread_id: threadKey } : {}), run },
+                streamMode: "custom",
+                durability: "exit",
+                signal,
+              });
+              for await (const chunk of stream) {
+                const event = chunk as AgentEvent;
+                if (event.event === "error") outcome = "blocked";
+                emit(event);
+              }
+            } catch (error) {
+              if (signal.aborted) return "aborted";
+              spec.logger.error({ err: errorSummary(error), profile: spec.profile }, "run failed");
+              emit(spec.failure(failureDetail(error, spec.fallbackDetail), run));
+              outcome = "error";
+            }
+            emit(events.done(await spec.done(run)));
+            return outcome;
+          };
+          const threadKey = spec.thread?.key(request);
+          return spec.thread && threadKey ? spec.thread.memory.runTurn(threadKey, signal, once) : once();
+        },
+      };
+    },
+  };
+}
+
+/** A fixed, safe sentence for an `error` event: never upstream text, never a stack. */
+function failureDetail(error: unknown, fallback = "internal error"): string {
+  return error instanceof ModelProviderError ? error.message : fallback;
+}
+
+/** Error class only, for logs: messages may quote upstream text. */
+function errorSummary(error: unknown): { type: string } {
+  return { type: error instanceof Error ? error.constructor.name : typeof error };
+}

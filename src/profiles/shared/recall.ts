@@ -1,0 +1,30 @@
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { events } from "../../contract/events";
+import type { Memory } from "../../memory/long-term/memory-store";
+import type { ConversationDeps } from "./conversation-memory";
+import type { ConversationStateValue, ConversationUpdate } from "./conversation-state";
+import { emit } from "./run-context";
+
+/** The `memory.recall` node: bounded long-term recall; a store failure degrades to no memories instead of failing the run. */
+export function createRecallNode(deps: ConversationDeps) {
+  return async (state: ConversationStateValue, config: LangGraphRunnableConfig): Promise<ConversationUpdate> => {
+    let memories: Memory[] = [];
+    let degraded = false;
+    try {
+      memories = await deps.store.recall(state.userId, state.prompt, deps.longTermMemoryLimit);
+    } catch {
+      degraded = true;
+    }
+    emit(
+      config,
+      events.status("memory_loaded", {
+        threadId: state.threadId,
+        userId: state.userId,
+        messages: state.messages.length,
+        longTermMemories: memories.length,
+        ...(degraded ? { degraded: true } : {}),
+      }),
+    );
+    return { memories };
+  };
+}

@@ -1,0 +1,24 @@
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import type { AgentEvent } from "../../contract/events";
+import { UsageMeter } from "../../llm/usage";
+
+/** Per-run objects the runner hands to nodes through `configurable.run` (absent in LangGraph Studio). */
+export interface RunContext {
+  meter: UsageMeter;
+  /** The tracer's root run id, echoed in error events; null when tracing is off. */
+  tracerRunId: string | null;
+}
+
+export function runContext(config: LangGraphRunnableConfig): RunContext {
+  const configurable = (config.configurable ??= {});
+  return (configurable.run ??= { meter: new UsageMeter(), tracerRunId: null }) as RunContext;
+}
+
+/** Sends an event to the client through LangGraph's "custom" stream. */
+export function emit(config: LangGraphRunnableConfig, event: AgentEvent): void {
+  config.writer?.(event);
+}
+
+export function runSignal(config: LangGraphRunnableConfig): AbortSignal {
+  return config.signal ?? new AbortController().signal;
+}
