@@ -5,7 +5,7 @@
 # `mkdir -p` and `chown` joined by `&&`. Anything else makes it fail until it learns the new step.
 
 # 1. Compile TypeScript (dev dependencies included).
-FROM node:20-slim AS build
+FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -16,13 +16,13 @@ COPY scripts/ingest.ts ./scripts/ingest.ts
 RUN npm run build
 
 # 2. Production dependencies only, from the same lockfile.
-FROM node:20-slim AS prod-deps
+FROM node:22-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # 3. The runtime image: compiled code, production node_modules, the sample catalog and the web client.
-FROM node:20-slim AS runtime
+FROM node:22-slim AS runtime
 ENV NODE_ENV=production \
     PORT=8000 \
     HOST=0.0.0.0 \

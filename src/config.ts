@@ -71,11 +71,11 @@ export class ConfigError extends Error {}
 
 /** Validates the environment once; throws ConfigError with one line naming the variable and the reason. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(
-    Object.keys(envSchema.shape)
-      .map((key) => [key, env[key]?.trim()])
-      .filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const present: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key]?.trim();
+    if (value) present[key] = value;
+  }
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

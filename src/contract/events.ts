@@ -55,7 +55,7 @@ const routeSchema = z.object({
 
 export type Route = z.infer<typeof routeSchema>;
 
-/** The fields of each `status` phase besides `phase` (decisions.md). */
+/** The fields of each `status` phase besides `phase` (see the README's Events section). */
 const FIELDS_BY_PHASE = {
   input_guardrail: {
     rule: z.string().describe('"none" when nothing matched, else the deciding rule id'),
@@ -165,7 +165,7 @@ export const PROFILE_STREAM_EVENTS: Record<Profile, readonly StreamEventName[]> 
   retrieval: ["agent_message", "status", "context", "sources", "token", "answer", "error", "done"],
 };
 
-/** The order of events in each profile's stream (decisions.md), for the OpenAPI description. */
+/** The order of events in each profile's stream, for the OpenAPI description. */
 export const PROFILE_EVENT_ORDER: Record<Profile, string> = {
   guarded:
     "status input_guardrail → status memory_loaded → status routed → status writing → status output_guardrail → answer → " +
@@ -182,7 +182,7 @@ export const PROFILE_EVENT_ORDER: Record<Profile, string> = {
     "token… instead of answer. Failure: error {detail} → done {usage so far}.",
 };
 
-/** Fixed `error.detail` sentences of the guarded profile (decisions.md). */
+/** Fixed `error.detail` sentences of the guarded profile (see the README's Events section). */
 export const BLOCKED_DETAIL = {
   input: "request blocked by input guardrail",
   output: "response blocked by output guardrail",

@@ -53,7 +53,7 @@ const fieldErrors = z.array(
   z.object({ path: z.string().describe("dotted path of the field; empty for the body itself"), message: z.string() }),
 );
 
-/** Every HTTP error before a stream starts (decisions.md), by component name. */
+/** Every HTTP error before a stream starts (README "Endpoints"), by component name. */
 export const errorBodySchemas = {
   /** Any other error: 409, 413, 415, 502. */
   ErrorBody: z.object({ detail: z.string() }),

@@ -16,7 +16,7 @@ function zodErrors(error: z.ZodError): Array<{ path: string; message: string }> 
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
-/** Parses with a schema or throws the 400 of decisions.md. */
+/** Parses with a schema or throws the documented 400 (`invalid request body` with the field errors). */
 export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, detail: string): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, { detail, errors: zodErrors(result.error) });
@@ -27,7 +27,7 @@ export function parseOr400<T>(schema: z.ZodType<T>, value: unknown, detail: stri
 export function pathId(params: Record<string, string | string[]>, name: string): string {
   const result = z.object({ [name]: identifier }).safeParse(params);
   if (!result.success) throw new HttpError(400, { detail: "invalid request", errors: zodErrors(result.error) });
-  return result.data[name] as string;
+  return result.data[name];
 }
 
 /** POST bodies must be JSON (415 otherwise), before any parsing. */
@@ -81,7 +81,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ detail: CLIENT_ERROR_DETAILS[status] });
       return;
     }
-    logger.error({ err: { type: error?.constructor?.name }, method: req.method, path: req.path }, "unexpected server fault");
+    const type = error instanceof Error ? error.constructor.name : typeof error;
+    logger.error({ err: { type }, method: req.method, path: req.path }, "unexpected server fault");
     res.status(500).json({ detail: "internal error" });
   };
 }

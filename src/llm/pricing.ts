@@ -34,7 +34,7 @@ export function createPricing(options: PricingOptions): Pricing {
         query: { verbose: "true" },
         timeout: options.timeoutMs ?? 5000,
         maxRetries: 0,
-      } as never);
+      });
       const byId = new Map(page.data.map((model) => [model.id, parseModelPrices((model as unknown as { pricing?: unknown }).pricing)]));
       const chat = byId.get(options.chatModel) ?? {};
       const embedding = byId.get(options.embeddingModel) ?? {};

@@ -66,7 +66,7 @@ export async function streamChat(factory: ChatModelFactory, messages: ChatMessag
         outputTokens: usage?.output_tokens ?? estimateTokens(text),
         usageEstimated: usage === undefined,
       };
-    } catch (error) {
+    } catch {
       if (options.signal.aborted) throw new RunAbortedError();
       if (timeout.aborted) throw new ModelProviderError("timeout");
       if (text.length > 0 || attempt >= 2) throw new ModelProviderError("provider");

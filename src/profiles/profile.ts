@@ -38,7 +38,7 @@ export type ReadinessCheck = () => Promise<void>;
 
 /** A profile assembled from configuration: what it contributes to the app, and how to release what it opened. */
 export interface AssembledProfile {
-  runner: ProfileRunner<any>;
+  runner: ProfileRunner;
   privacy?: PrivacyDeps;
   feedback?: FeedbackSink;
   readiness: Record<string, ReadinessCheck>;

@@ -22,7 +22,7 @@ const MAX_QUEUED_TRACE_BYTES = 64 * 1024 * 1024;
 interface StoppableClient {
   client: Client;
   /** Aborts tracer requests in flight and fails later ones at once, so no retry chain outlives the service. */
-  stop(): void;
+  stop: () => void;
 }
 
 /**
@@ -76,9 +76,9 @@ function clientStoppedError(): Error {
 
 /** Redacts every string of a payload; if redaction itself fails, the payload is withheld rather than sent raw. */
 function redactingMask(redact: Redactor, logger?: TracingLogger) {
-  return (values: Record<string, any>): Record<string, any> => {
+  return (values: Record<string, unknown>): Record<string, unknown> => {
     try {
-      return redactDeep(values, redact) as Record<string, any>;
+      return redactDeep(values, redact) as Record<string, unknown>;
     } catch (error) {
       logger?.warn({ err: error instanceof Error ? error.message : String(error) }, "trace redaction failed; payload withheld");
       return { redaction_failed: true };
@@ -96,7 +96,7 @@ export function redactDeep(value: unknown, redact: Redactor, seen = new WeakMap<
   if (seen.has(value)) return seen.get(value);
   const toJSON = (value as { toJSON?: unknown }).toJSON;
   if (typeof toJSON === "function") {
-    const serialised = toJSON.call(value);
+    const serialised: unknown = toJSON.call(value);
     if (serialised !== value) return redactDeep(serialised, redact, seen);
   }
   if (Array.isArray(value)) {

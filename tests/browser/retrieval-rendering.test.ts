@@ -104,10 +104,10 @@ describe("web client: retrieval answers with cited books and web sources", () =>
     expect(await turn.locator(".agent-message").textContent()).toBe("Let me look through the catalogue and the web.");
     expect(await timeline(turn)).toEqual([
       "Embedding: Embedding your question",
-      "Knowledge: Found 2 books",
-      "Searching: Searching the web",
-      "Synthesizing: Writing the answer",
-      "Sending to llmhost: Asking the model",
+      "Catalog search: Found 2 books",
+      "Web search: Searching the web",
+      "Choosing books: Writing the answer",
+      "Asking the model: Asking the model",
     ]);
     const answer = turn.locator(".answer");
     expect(await answer.textContent()).toBe(ANSWER);

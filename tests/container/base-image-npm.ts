@@ -2,12 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { runCommand } from "./run-command";
 
-/**
- * The npm that node:20-slim ships (Node 20.x bundles npm 10.8.2). This machine's npm 11 refuses `npm ci` when
- * the lockfile lacks other platforms' optional packages (npm/cli#8805), which a lockfile made against this
- * machine's registry mirror always does; the image's npm 10 installs from it as Docker would.
- */
-const BASE_IMAGE_NPM_VERSION = "10.8.2";
+/** The npm that node:22-slim ships (Node 22.23 bundles npm 10.9.9), so `npm ci` runs here as it would in the image. */
+const BASE_IMAGE_NPM_VERSION = "10.9.9";
 
 /** Installs that npm under `directory` (from the local cache when it is there) and returns how to run it. */
 export async function baseImageNpm(directory: string, env: NodeJS.ProcessEnv): Promise<string[]> {

@@ -76,8 +76,8 @@ describe("Dockerfile, performed step by step without a Docker engine", () => {
 
   const image = () => built.at(-1)!;
 
-  it("builds from node:20-slim in stages, and sends no secrets, state or bulk as build context", () => {
-    expect(stages.map((stage) => stage.from)).toEqual(stages.map(() => "node:20-slim"));
+  it("builds from node:22-slim in stages, and sends no secrets, state or bulk as build context", () => {
+    expect(stages.map((stage) => stage.from)).toEqual(stages.map(() => "node:22-slim"));
     expect(stages.length).toBeGreaterThan(1);
     const leaked = context.filter(
       (file) =>

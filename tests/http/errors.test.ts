@@ -1,6 +1,6 @@
 import { startHarness, type Harness } from "../support/service-harness";
 
-describe("HTTP errors of decisions.md", () => {
+describe("HTTP errors before a stream starts", () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ MAX_PROMPT_CHARS: "50" });

@@ -20,7 +20,7 @@ function memoryLoaded(data) {
     plural(data.longTermMemories ?? 0, "long-term memory", "long-term memories"),
   ];
   if (data.degraded) parts.push("long-term memory unavailable");
-  return { step: "Memory loaded", detail: parts.join(", "), tone: data.degraded ? "warn" : "ok" };
+  return { step: PHASE_LABELS.memory_loaded, detail: parts.join(", "), tone: data.degraded ? "warn" : "ok" };
 }
 
 function memorySaved(data) {
@@ -28,35 +28,45 @@ function memorySaved(data) {
   const parts = [];
   if (typeof data.messages === "number") parts.push(`${plural(data.messages, "message")} in this thread`);
   if (typeof data.longTermMemoriesSaved === "number") parts.push(`${plural(data.longTermMemoriesSaved, "new memory", "new memories")}`);
-  return { step: "Saved", detail: parts.join(", "), tone: "ok" };
+  return { step: PHASE_LABELS.memory_saved, detail: parts.join(", "), tone: "ok" };
 }
 
-/** One line of the status timeline for a `status` event, or null for phases not worth a line. */
+/** The timeline label of every status phase of the contract (tests/contract checks this list against it). */
+export const PHASE_LABELS = {
+  input_guardrail: "Input check",
+  output_guardrail: "Answer check",
+  memory_loaded: "Memory loaded",
+  routed: "Route",
+  writing: "Writing",
+  memory_saved: "Saved",
+  embedding: "Embedding",
+  knowledge: "Catalog search",
+  searching: "Web search",
+  synthesizing: "Choosing books",
+  sending_to_llmhost: "Asking the model",
+  done: "Finished",
+};
+
+/** One line of the status timeline for a `status` event. */
 export function describeStatus(data) {
   switch (data.phase) {
     case "input_guardrail":
-      return guardrail("Input check", data);
     case "output_guardrail":
-      return guardrail("Answer check", data);
+      return guardrail(PHASE_LABELS[data.phase], data);
     case "memory_loaded":
       return memoryLoaded(data);
     case "routed":
-      return { step: "Route", detail: `${data.route}${NEEDS[data.contextNeed] ? ` · ${NEEDS[data.contextNeed]}` : ""}`, tone: "neutral" };
+      return { step: PHASE_LABELS.routed, detail: `${data.route}${NEEDS[data.contextNeed] ? ` · ${NEEDS[data.contextNeed]}` : ""}`, tone: "neutral" };
     case "writing":
-      return { step: "Writing", detail: "the model is writing the answer", tone: "neutral" };
+      return { step: PHASE_LABELS.writing, detail: "the model is writing the answer", tone: "neutral" };
     case "memory_saved":
       return memorySaved(data);
     case "done":
-      return { step: "Finished", detail: "", tone: "ok" };
+      return { step: PHASE_LABELS.done, detail: "", tone: "ok" };
     default:
-      return { step: humanize(data.phase), detail: typeof data.message === "string" ? data.message : "", tone: "neutral" };
+      return { step: PHASE_LABELS[data.phase] ?? String(data.phase), detail: typeof data.message === "string" ? data.message : "", tone: "neutral" };
   }
 }
-
-const humanize = (phase) =>
-  String(phase)
-    .replaceAll("_", " ")
-    .replace(/^./, (first) => first.toUpperCase());
 
 /** The PII notice text, e.g. "1 email address and 1 phone number". */
 export function describeRedactions(redactions = {}) {

@@ -7,7 +7,7 @@ import { parseOr400, requireJson } from "../errors";
 import { SseWriter } from "../sse";
 
 export interface AgentRouteDeps {
-  runner: ProfileRunner<any>;
+  runner: ProfileRunner;
   metrics: Metrics;
   logger: Logger;
   heartbeatMs: number;

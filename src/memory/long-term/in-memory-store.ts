@@ -10,7 +10,7 @@ export class InMemoryMemoryStore implements MemoryStore {
   private readonly byUser = new Map<string, Stored[]>();
   private sequence = 0;
 
-  async save(userId: string, memories: NewMemory[]): Promise<number> {
+  save(userId: string, memories: NewMemory[]): Promise<number> {
     const stored = this.byUser.get(userId) ?? [];
     let inserted = 0;
     for (const memory of memories) {
@@ -20,36 +20,42 @@ export class InMemoryMemoryStore implements MemoryStore {
       inserted++;
     }
     if (stored.length > 0) this.byUser.set(userId, stored);
-    return inserted;
+    return Promise.resolve(inserted);
   }
 
-  async recall(userId: string, query: string, limit: number): Promise<Memory[]> {
+  recall(userId: string, query: string, limit: number): Promise<Memory[]> {
     const words = keywords(query);
-    return (this.byUser.get(userId) ?? [])
-      .map((memory) => ({ memory, score: relevance(memory.text, words) }))
-      .sort((a, b) => b.score - a.score || b.memory.order - a.memory.order)
-      .slice(0, limit)
-      .map(({ memory }) => publicView(memory));
+    return Promise.resolve(
+      (this.byUser.get(userId) ?? [])
+        .map((memory) => ({ memory, score: relevance(memory.text, words) }))
+        .sort((a, b) => b.score - a.score || b.memory.order - a.memory.order)
+        .slice(0, limit)
+        .map(({ memory }) => publicView(memory)),
+    );
   }
 
-  async list(userId: string, limit: number): Promise<Memory[]> {
-    return [...(this.byUser.get(userId) ?? [])]
-      .sort((a, b) => b.order - a.order)
-      .slice(0, limit)
-      .map(publicView);
+  list(userId: string, limit: number): Promise<Memory[]> {
+    return Promise.resolve(
+      [...(this.byUser.get(userId) ?? [])]
+        .sort((a, b) => b.order - a.order)
+        .slice(0, limit)
+        .map(publicView),
+    );
   }
 
-  async count(userId: string): Promise<number> {
-    return this.byUser.get(userId)?.length ?? 0;
+  count(userId: string): Promise<number> {
+    return Promise.resolve(this.byUser.get(userId)?.length ?? 0);
   }
 
-  async deleteAll(userId: string): Promise<number> {
+  deleteAll(userId: string): Promise<number> {
     const removed = this.byUser.get(userId)?.length ?? 0;
     this.byUser.delete(userId);
-    return removed;
+    return Promise.resolve(removed);
   }
 
-  async ping(): Promise<void> {}
+  ping(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 function publicView({ id, kind, text, createdAt }: Stored): Memory {

@@ -29,11 +29,11 @@ export class LatestCheckpointSaver extends BaseCheckpointSaver {
   /** thread id → namespace → latest checkpoint */
   private readonly threads = new Map<string, Map<string, Stored>>();
 
-  async getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
+  getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
     const { threadId, namespace, checkpointId } = keys(config);
     const stored = this.threads.get(threadId)?.get(namespace);
-    if (!stored || (checkpointId !== undefined && checkpointId !== stored.checkpoint.id)) return undefined;
-    return this.toTuple(threadId, namespace, stored);
+    if (!stored || (checkpointId !== undefined && checkpointId !== stored.checkpoint.id)) return Promise.resolve(undefined);
+    return Promise.resolve(this.toTuple(threadId, namespace, stored));
   }
 
   async *list(config: RunnableConfig, options?: CheckpointListOptions): AsyncGenerator<CheckpointTuple> {
@@ -41,24 +41,27 @@ export class LatestCheckpointSaver extends BaseCheckpointSaver {
     for (const threadId of threadIds) {
       for (const [namespace, stored] of this.threads.get(threadId) ?? []) {
         if (options?.limit === 0) return;
-        yield this.toTuple(threadId, namespace, stored);
+        yield await Promise.resolve(this.toTuple(threadId, namespace, stored));
       }
     }
   }
 
-  async put(config: RunnableConfig, checkpoint: Checkpoint, metadata: CheckpointMetadata): Promise<RunnableConfig> {
+  put(config: RunnableConfig, checkpoint: Checkpoint, metadata: CheckpointMetadata): Promise<RunnableConfig> {
     const { threadId, namespace, checkpointId } = keys(config);
     let namespaces = this.threads.get(threadId);
-    if (!namespaces) this.threads.set(threadId, (namespaces = new Map()));
+    if (!namespaces) this.threads.set(threadId, (namespaces = new Map<string, Stored>()));
     namespaces.set(namespace, { checkpoint: copyCheckpoint(checkpoint), metadata, parentId: checkpointId });
-    return { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: checkpoint.id } };
+    return Promise.resolve({ configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: checkpoint.id } });
   }
 
   /** Pending writes only matter for resuming an interrupted run, which never happens here. */
-  async putWrites(_config: RunnableConfig, _writes: PendingWrite[], _taskId: string): Promise<void> {}
+  putWrites(_config: RunnableConfig, _writes: PendingWrite[], _taskId: string): Promise<void> {
+    return Promise.resolve();
+  }
 
-  async deleteThread(threadId: string): Promise<void> {
+  deleteThread(threadId: string): Promise<void> {
     this.threads.delete(threadId);
+    return Promise.resolve();
   }
 
   threadIds(): string[] {
@@ -94,7 +97,7 @@ export class LatestCheckpointSaver extends BaseCheckpointSaver {
 }
 
 function keys(config: RunnableConfig): { threadId: string; namespace: string; checkpointId?: string } {
-  const threadId = config.configurable?.thread_id;
+  const threadId: unknown = config.configurable?.thread_id;
   if (typeof threadId !== "string" || threadId === "") throw new Error("a checkpointer needs configurable.thread_id");
   return {
     threadId,

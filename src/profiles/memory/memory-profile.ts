@@ -25,6 +25,6 @@ export async function assembleMemoryProfile(service: ServiceDeps): Promise<Assem
     }),
     privacy: { store: memory.store, threads: memory.threads, limit: config.LONG_TERM_MEMORY_LIMIT },
     readiness: memory.readiness,
-    close: memory.close,
+    close: () => memory.close(),
   };
 }

@@ -1,6 +1,6 @@
 import type { RawRequest, RawResponse } from "./raw-request";
 
-/** The `detail` of every error the service documents (README "HTTP errors", decisions.md). */
+/** The `detail` of every error the service documents (README "Endpoints"). */
 const DOCUMENTED_DETAILS: Record<number, string[]> = {
   400: ["invalid JSON body", "invalid request body", "invalid request", "request aborted"],
   404: ["not found"],
