@@ -14,7 +14,12 @@ function readmeTable(first: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(header + 2)) {
     if (!line.startsWith("|")) break;
-    rows.push(line.split("|").slice(1, -1).map((cell) => cell.trim()));
+    rows.push(
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   }
   return rows;
 }
@@ -42,6 +47,10 @@ describe("the run-event contract, its documentation and the web client agree", (
   it("the web client labels every phase and handles every event but the heartbeat", () => {
     expect(Object.keys(webPhaseLabels())).toEqual(statusPhaseSchema.options);
     const handled = [...read("web/js/conversation.js").matchAll(/case "(\w+)":/g)].map((match) => match[1]);
-    expect([...handled].sort()).toEqual(Object.keys(streamEventSchemas).filter((name) => name !== "heartbeat").sort());
+    expect([...handled].sort()).toEqual(
+      Object.keys(streamEventSchemas)
+        .filter((name) => name !== "heartbeat")
+        .sort(),
+    );
   });
 });

@@ -56,7 +56,11 @@ export function describeStatus(data) {
     case "memory_loaded":
       return memoryLoaded(data);
     case "routed":
-      return { step: PHASE_LABELS.routed, detail: `${data.route}${NEEDS[data.contextNeed] ? ` · ${NEEDS[data.contextNeed]}` : ""}`, tone: "neutral" };
+      return {
+        step: PHASE_LABELS.routed,
+        detail: `${data.route}${NEEDS[data.contextNeed] ? ` · ${NEEDS[data.contextNeed]}` : ""}`,
+        tone: "neutral",
+      };
     case "writing":
       return { step: PHASE_LABELS.writing, detail: "the model is writing the answer", tone: "neutral" };
     case "memory_saved":
@@ -64,7 +68,11 @@ export function describeStatus(data) {
     case "done":
       return { step: PHASE_LABELS.done, detail: "", tone: "ok" };
     default:
-      return { step: PHASE_LABELS[data.phase] ?? String(data.phase), detail: typeof data.message === "string" ? data.message : "", tone: "neutral" };
+      return {
+        step: PHASE_LABELS[data.phase] ?? String(data.phase),
+        detail: typeof data.message === "string" ? data.message : "",
+        tone: "neutral",
+      };
   }
 }
 
