@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import prettier from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
@@ -21,30 +22,14 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: {
       sourceType: "module",
-      globals: {
-        window: "readonly",
-        document: "readonly",
-        localStorage: "readonly",
-        sessionStorage: "readonly",
-        fetch: "readonly",
-        AbortController: "readonly",
-        TextDecoder: "readonly",
-        crypto: "readonly",
-        console: "readonly",
-        URL: "readonly",
-        setTimeout: "readonly",
-        clearTimeout: "readonly",
-        navigator: "readonly",
-        HTMLElement: "readonly",
-        Intl: "readonly",
-      },
+      globals: globals.browser,
     },
   },
   {
     files: ["**/*.{js,cjs,mjs}"],
     ignores: ["web/**"],
     extends: [js.configs.recommended],
-    languageOptions: { globals: { module: "writable", require: "readonly", process: "readonly", __dirname: "readonly" } },
+    languageOptions: { globals: globals.node },
   },
   prettier,
 );
