@@ -1,9 +1,34 @@
 import { createParser } from "eventsource-parser";
+import { type z } from "zod";
+import { streamEventSchemas, type StreamEventName } from "../../src/contract/events";
 
+/** One received SSE event; `data` is whatever JSON arrived (read it through `dataOf` to get the contract's type). */
 export interface ReceivedEvent {
   event: string;
-  data: any;
+  data: unknown;
 }
+
+type EventData<N extends StreamEventName> = z.infer<(typeof streamEventSchemas)[N]>;
+
+/**
+ * The data of the `index`-th `name` event, checked against the contract's schema and typed by it.
+ * Returns the data as received (not the parsed copy), so `toEqual` still sees any field the schema would strip.
+ */
+export function dataOf<N extends StreamEventName>(events: ReceivedEvent[], name: N, index = 0): EventData<N> {
+  const found = events.filter((event) => event.event === name)[index];
+  if (!found) throw new Error(`no ${name} event #${index} in [${events.map((event) => event.event).join(", ")}]`);
+  streamEventSchemas[name].parse(found.data);
+  return found.data as EventData<N>;
+}
+
+/** The data of the `status` event with this phase, with its phase-specific fields. */
+export function statusOf(events: ReceivedEvent[], phase: string): Record<string, unknown> & { phase: string } {
+  const found = events.find((event) => event.event === "status" && phaseOf(event) === phase);
+  if (!found) throw new Error(`no status:${phase} event in [${sequenceOf(events).join(", ")}]`);
+  return found.data as Record<string, unknown> & { phase: string };
+}
+
+const phaseOf = (event: ReceivedEvent) => (event.data as { phase?: string } | null)?.phase;
 
 /** Reads a whole SSE response into events (with a well-kept parser, not by hand). */
 export async function readEvents(response: Response): Promise<ReceivedEvent[]> {
@@ -39,7 +64,7 @@ export async function readUntil(response: Response, stop: (event: ReceivedEvent)
   return received;
 }
 
-export const names = (events: ReceivedEvent[]) => events.map((e) => (e.event === "status" ? `status:${e.data.phase}` : e.event));
+export const names = (events: ReceivedEvent[]) => events.map((e) => (e.event === "status" ? `status:${phaseOf(e)}` : e.event));
 
 export const withoutHeartbeats = (events: ReceivedEvent[]) => events.filter((event) => event.event !== "heartbeat");
 
