@@ -22,12 +22,12 @@ export interface NormalisedText {
   readonly words: ReadonlySet<string>;
 }
 
-export const NORMALISE_LIMITS = { maxDepth: 2, maxVariants: 24, maxTotalChars: 131072 } as const;
+const NORMALISE_LIMITS = { maxDepth: 2, maxVariants: 24, maxTotalChars: 131072 } as const;
 
 // Letters and digits of the scripts we read; everything else separates words. (No Unicode property classes:
 // splitting with them is several times slower.)
 const NON_WORD =
-  /[^a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/;
+  /[^\u0900-\u0dffa-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u06ff\u0e00-\u0eff\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/;
 
 interface Readings {
   texts: string[];

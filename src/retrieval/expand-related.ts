@@ -2,9 +2,9 @@ import { lacksGenres } from "./book-records";
 import type { BookRelation } from "./context-book";
 import type { IndexMatch, RelatedField, VectorIndex } from "./vector-index";
 
-export type Relation = Exclude<BookRelation, "match">;
+type Relation = Exclude<BookRelation, "match">;
 
-export interface RelatedBook {
+interface RelatedBook {
   match: IndexMatch;
   relation: Relation;
 }
@@ -23,9 +23,9 @@ export interface Expansion {
   seedsLackingGenres: string[];
 }
 
-export const DEFAULT_SEED_COUNT = 3;
+const DEFAULT_SEED_COUNT = 3;
 /** Theme lookups use the seed's strongest genres (catalog genres are ordered strongest first). */
-export const THEME_GENRES = 3;
+const THEME_GENRES = 3;
 /**
  * Each lookup asks for 4 × relatedTopK candidates so that all of them can run at once: a list can lose at most
  * relatedTopK entries to each earlier relation and relatedTopK to other seeds, and still fill its relation.

@@ -1,9 +1,10 @@
-import type { MetadataValue } from "./vector-index";
+/** A value a record's metadata field may hold (Pinecone's metadata types). */
+export type MetadataValue = string | number | boolean | string[];
 
 /** The subset of Pinecone's metadata filter language this project uses, with the same meaning. */
-export type FilterScalar = string | number | boolean;
+type FilterScalar = string | number | boolean;
 
-export interface FieldCondition {
+interface FieldCondition {
   $eq?: FilterScalar;
   $ne?: FilterScalar;
   $in?: FilterScalar[];

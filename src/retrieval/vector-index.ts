@@ -1,11 +1,9 @@
-import type { MetadataFilter } from "./metadata-filter";
+import type { MetadataFilter, MetadataValue } from "./metadata-filter";
 
 /** Books are what answers cite; author and genre vectors are helpers that must never reach the answer set. */
 export type RecordType = "book" | "author" | "genre";
 
-/** Pinecone's metadata value types (it rejects null: absent fields are omitted instead). */
-export type MetadataValue = string | number | boolean | string[];
-
+/** Pinecone rejects null metadata: absent fields are omitted instead. */
 export type RecordMetadata = { record_type: RecordType } & { [field: string]: MetadataValue };
 
 export interface VectorRecord {

@@ -1,6 +1,6 @@
 /** Tavily refuses queries longer than this. */
-export const MAX_WEB_QUERY_CHARS = 400;
-export const WEB_QUERY_TITLES = 3;
+const MAX_WEB_QUERY_CHARS = 400;
+const WEB_QUERY_TITLES = 3;
 
 /**
  * The web query: the user's prompt plus the strongest retrieved titles, quoted, without series suffixes such as

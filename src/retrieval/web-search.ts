@@ -10,10 +10,10 @@ export interface WebSource {
   score: number;
 }
 
-export type WebSearchFailure = { reason: "timeout" | "error" | "aborted"; detail: string };
+type WebSearchFailure = { reason: "timeout" | "error" | "aborted"; detail: string };
 
 /** Never throws: on failure `sources` is empty and `failure` says why, for the caller to log. */
-export interface WebSearchOutcome {
+interface WebSearchOutcome {
   query: string;
   sources: WebSource[];
   failure: WebSearchFailure | null;
@@ -33,7 +33,7 @@ export interface TavilyWebSearchOptions {
   timeoutMs?: number;
 }
 
-export const WEB_SEARCH_DEFAULTS = { searchDepth: "basic", maxResults: 5, timeoutMs: 8000 } as const;
+const WEB_SEARCH_DEFAULTS = { searchDepth: "basic", maxResults: 5, timeoutMs: 8000 } as const;
 const SNIPPET_CHARS = 500;
 
 /** Web search through the official Tavily client. */

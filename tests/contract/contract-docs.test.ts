@@ -29,7 +29,7 @@ const unquote = (cell: string) => cell.replace(/^`|`$/g, "");
 /** `PHASE_LABELS` of the web client, read from its source (a plain object literal of string keys and values). */
 function webPhaseLabels(): Record<string, string> {
   const source = read("web/js/status-text.js");
-  const literal = /export const PHASE_LABELS = \{([^}]*)\};/.exec(source)?.[1] ?? "";
+  const literal = /const PHASE_LABELS = \{([^}]*)\};/.exec(source)?.[1] ?? "";
   return Object.fromEntries([...literal.matchAll(/(\w+): "([^"]*)"/g)].map((match) => [match[1], match[2]]));
 }
 

@@ -48,7 +48,7 @@ export async function readUntil(response: Response, stop: (event: ReceivedEvent)
   const parser = createParser({
     onEvent: (message) => {
       if (stopped) return;
-      const event = { event: message.event ?? "message", data: JSON.parse(message.data) };
+      const event: ReceivedEvent = { event: message.event ?? "message", data: JSON.parse(message.data) as unknown };
       received.push(event);
       stopped = stop(event);
     },

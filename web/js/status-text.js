@@ -32,7 +32,7 @@ function memorySaved(data) {
 }
 
 /** The timeline label of every status phase of the contract (tests/contract checks this list against it). */
-export const PHASE_LABELS = {
+const PHASE_LABELS = {
   input_guardrail: "Input check",
   output_guardrail: "Answer check",
   memory_loaded: "Memory loaded",

@@ -1,3 +1,3 @@
 export { checkInput, isOnTopic } from "./check-input";
 export { inputRules } from "./rules";
-export type { InputContext, InputDecision, InputRule, InputRuleId } from "./types";
+export type { InputDecision, InputRule } from "./types";

@@ -1,7 +1,7 @@
 import type { NormalisedText } from "../normalize";
 import type { Outcome, Verdict } from "../verdict";
 
-export type InputRuleId = "prompt_injection" | "unsupported_action" | "topic_boundary";
+type InputRuleId = "prompt_injection" | "unsupported_action" | "topic_boundary";
 
 /** Topic continuity for short follow-ups: whether the same thread's previous turn was on topic. */
 export interface InputContext {

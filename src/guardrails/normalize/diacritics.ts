@@ -1,5 +1,5 @@
 const LATIN_WITH_MARKS = /([a-zA-Z])[\u0300-\u036F]+/g;
-const HAS_NON_ASCII = /[^\x00-\x7F]/;
+const HAS_NON_ASCII = /[\u0080-\uFFFF]/;
 
 /** Strips accents from Latin letters only ("précédentes" → "precedentes"); other scripts keep their marks. */
 export function stripLatinDiacritics(text: string): string {

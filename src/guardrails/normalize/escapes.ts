@@ -33,7 +33,7 @@ export function decodeEscapes(text: string): string {
     });
   }
   if (decoded.includes("\\")) {
-    decoded = decoded.replace(BACKSLASH_ESCAPE, (_whole, u?: string, x?: string, c?: string) => {
+    decoded = decoded.replace(BACKSLASH_ESCAPE, (_whole, u?: string, x?: string) => {
       if (u) return fromCodePoint(parseInt(u, 16));
       if (x) return fromCodePoint(parseInt(x, 16));
       return " ";

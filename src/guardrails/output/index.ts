@@ -1,3 +1,3 @@
 export { checkOutput } from "./check-output";
 export { defaultOutputChecks } from "./default-checks";
-export type { OutputCheck, OutputContext, OutputDecision, OutputRuleId } from "./types";
+export type { OutputCheck, OutputContext, OutputDecision } from "./types";

@@ -1,4 +1,4 @@
-export type OutputRuleId =
+type OutputRuleId =
   "output_length" | "output_pii" | "output_prompt_leak" | "output_action_claim" | "output_freshness_claim" | "output_citation";
 
 export interface OutputContext {
@@ -13,7 +13,7 @@ export interface OutputContext {
 /** One output check: a plain function returning true when the text violates it. */
 export interface OutputCheck {
   id: OutputRuleId;
-  check(text: string, ctx: OutputContext): boolean | Promise<boolean>;
+  check: (text: string, ctx: OutputContext) => boolean | Promise<boolean>;
 }
 
 export interface OutputDecision {

@@ -25,7 +25,7 @@ function isRange(groups: string[], candidate: string): boolean {
 }
 
 /** Decides whether a digit run is a phone number rather than an ISBN, year, range, date, price or catalogue number. */
-export function looksLikePhoneNumber(candidate: string, before = "", after = ""): boolean {
+function looksLikePhoneNumber(candidate: string, before = "", after = ""): boolean {
   const digits = candidate.replace(/\D/g, "");
   if (digits.length < 7 || digits.length > 15) return false;
   const international = /^(?:\+|00)/.test(candidate);

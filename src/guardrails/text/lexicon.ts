@@ -9,7 +9,7 @@ export interface LexiconEntry {
   readonly pattern: string;
 }
 
-export interface LexiconHit {
+interface LexiconHit {
   start: number;
   end: number;
 }

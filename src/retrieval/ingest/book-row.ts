@@ -13,7 +13,7 @@ const nonEmptyText = z
   .pipe(z.string().min(1, { error: "must not be empty" }));
 
 /** One catalog row as it appears in JSONL (and in CSV once its cells are typed); unknown fields are ignored. */
-export const bookRowSchema = z.object({
+const bookRowSchema = z.object({
   id: z
     .union([z.string(), z.number().int().nonnegative()], expected("string"))
     .transform(String)

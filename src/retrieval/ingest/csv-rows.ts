@@ -2,7 +2,7 @@ import { csvRecords } from "./csv-records";
 import type { RawRow } from "./raw-row";
 
 /** Authors and genres inside one CSV cell are separated by '|' (names may contain commas and semicolons). */
-export const CSV_LIST_SEPARATOR = "|";
+const CSV_LIST_SEPARATOR = "|";
 const REQUIRED_COLUMNS = ["id", "title", "authors"];
 const LIST_COLUMNS = new Set(["authors", "genres"]);
 const NUMBER_COLUMNS = new Set(["year", "rating", "ratings_count"]);

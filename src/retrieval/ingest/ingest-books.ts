@@ -9,7 +9,7 @@ import { createProgress, type ProgressOutput } from "./progress";
 import { runPool } from "./run-pool";
 import { findBooksLackingGenres } from "./stale-books";
 
-export const INGEST_LIMITS = { embedBatchSize: 100, embedConcurrency: 6, upsertBatchSize: 200 } as const;
+const INGEST_LIMITS = { embedBatchSize: 100, embedConcurrency: 6, upsertBatchSize: 200 } as const;
 const PRINTED_ROW_ERRORS = 50;
 
 export interface IngestOptions {

@@ -8,7 +8,7 @@ import { jsonlRows } from "./jsonl-rows";
 
 export type BookRow = { line: number; book: Book } | { line: number; error: string };
 
-export const SUPPORTED_EXTENSIONS = [".jsonl", ".ndjson", ".csv"];
+const SUPPORTED_EXTENSIONS = [".jsonl", ".ndjson", ".csv"];
 
 /** Streams the validated rows of a JSONL or CSV catalog file (chosen by extension). */
 export async function* readBookRows(file: string): AsyncGenerator<BookRow> {

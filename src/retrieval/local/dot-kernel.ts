@@ -149,7 +149,7 @@ function assemble(): Uint8Array<ArrayBuffer> {
   const code = [...locals, ...body];
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, ...vector(new Array(6).fill([I32])), 0]])),
+    ...section(1, vector([[0x60, ...vector(Array.from({ length: 6 }, () => [I32])), 0]])),
     ...section(2, vector([[...name("env"), ...name("memory"), 0x02, 0x00, 0x01]])),
     ...section(3, vector([[0]])),
     ...section(7, vector([[...name("score"), 0x00, 0]])),

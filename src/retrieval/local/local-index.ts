@@ -19,6 +19,9 @@ import { RowMarks } from "./row-marks";
 import { TopK } from "./top-k";
 import { normalized, VectorMatrix } from "./vector-matrix";
 
+/** Runs synchronous work with an async method's contract: a throw becomes a rejected promise. */
+const settled = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
+
 /** Floating-point noise below this must not decide between equally similar records: ties go to the lower id. */
 const SCORE_DECIMALS = 1e6;
 
@@ -83,71 +86,77 @@ class LocalVectorIndex implements VectorIndex {
     });
   }
 
-  async upsert(records: VectorRecord[]): Promise<void> {
-    this.assertOpen();
-    const dimension = this.matrix?.dimension ?? records[0]?.values.length;
-    const prepared = records.map((record) => {
-      if (typeof record.id !== "string" || record.id === "") throw new Error("every record needs a non-empty id");
-      if (record.values.length !== dimension) {
-        throw new Error(`vector dimension ${record.values.length} does not match index dimension ${dimension}`);
+  upsert(records: VectorRecord[]): Promise<void> {
+    return settled(() => {
+      this.assertOpen();
+      const dimension = this.matrix?.dimension ?? records[0]?.values.length;
+      const prepared = records.map((record) => {
+        if (typeof record.id !== "string" || record.id === "") throw new Error("every record needs a non-empty id");
+        if (record.values.length !== dimension) {
+          throw new Error(`vector dimension ${record.values.length} does not match index dimension ${dimension}`);
+        }
+        return { id: record.id, values: normalized(record.values), metadata: validMetadata(record.id, record.metadata) };
+      });
+      if (prepared.length === 0) return;
+      const matrix = (this.matrix ??= new VectorMatrix(dimension));
+      for (const record of prepared) {
+        let row = this.rowOf.get(record.id);
+        if (row === undefined) {
+          row = this.ids.length;
+          this.ids.push(record.id);
+          this.rowOf.set(record.id, row);
+        } else {
+          this.postings.remove(row, this.metadata[row]);
+        }
+        matrix.set(row, record.values);
+        this.metadata[row] = record.metadata;
+        this.postings.add(row, record.metadata);
       }
-      return { id: record.id, values: normalized(record.values), metadata: validMetadata(record.id, record.metadata) };
+      this.rowLists.clear();
+      this.isBook = null;
+      this.dirty = true;
     });
-    if (prepared.length === 0) return;
-    const matrix = (this.matrix ??= new VectorMatrix(dimension!));
-    for (const record of prepared) {
-      let row = this.rowOf.get(record.id);
-      if (row === undefined) {
-        row = this.ids.length;
-        this.ids.push(record.id);
-        this.rowOf.set(record.id, row);
-      } else {
-        this.postings.remove(row, this.metadata[row]);
-      }
-      matrix.set(row, record.values);
-      this.metadata[row] = record.metadata;
-      this.postings.add(row, record.metadata);
-    }
-    this.rowLists.clear();
-    this.isBook = null;
-    this.dirty = true;
   }
 
-  async query(vector: number[], options: QueryOptions): Promise<IndexMatch[]> {
-    this.assertOpen();
-    assertTopK(options.topK);
-    const matrix = this.matrix;
-    if (!matrix || this.ids.length === 0) return [];
-    if (vector.length !== matrix.dimension) {
-      throw new Error(`query dimension ${vector.length} does not match index dimension ${matrix.dimension}`);
-    }
-    const rows = this.rowsMatching(options.filter);
-    return this.best(matrix.score(normalized(vector), rows, rows.length), rows, rows.length, options.topK);
+  query(vector: number[], options: QueryOptions): Promise<IndexMatch[]> {
+    return settled(() => {
+      this.assertOpen();
+      assertTopK(options.topK);
+      const matrix = this.matrix;
+      if (!matrix || this.ids.length === 0) return [];
+      if (vector.length !== matrix.dimension) {
+        throw new Error(`query dimension ${vector.length} does not match index dimension ${matrix.dimension}`);
+      }
+      const rows = this.rowsMatching(options.filter);
+      return this.best(matrix.score(normalized(vector), rows, rows.length), rows, rows.length, options.topK);
+    });
   }
 
-  async queryRelated(related: RelatedQuery): Promise<IndexMatch[]> {
-    this.assertOpen();
-    assertTopK(related.topK);
-    const seedRow = this.rowOf.get(related.seedId);
-    if (seedRow === undefined || !this.matrix) return [];
-    this.seen.reset(this.ids.length);
-    for (const id of related.excludeIds) {
-      const row = this.rowOf.get(id);
-      if (row !== undefined) this.seen.mark(row);
-    }
-    if (this.candidates.length < this.ids.length) this.candidates = new Int32Array(this.ids.length * 2);
-    const candidates = this.candidates;
-    const books = this.bookRows();
-    let count = 0;
-    for (const value of related.values) {
-      const rows = this.postings.rowsWith(related.field, value);
-      for (let i = 0; i < rows.length; i++) {
-        const row = rows[i];
-        if (books[row] === 1 && !this.seen.testAndMark(row)) candidates[count++] = row;
+  queryRelated(related: RelatedQuery): Promise<IndexMatch[]> {
+    return settled(() => {
+      this.assertOpen();
+      assertTopK(related.topK);
+      const seedRow = this.rowOf.get(related.seedId);
+      if (seedRow === undefined || !this.matrix) return [];
+      this.seen.reset(this.ids.length);
+      for (const id of related.excludeIds) {
+        const row = this.rowOf.get(id);
+        if (row !== undefined) this.seen.mark(row);
       }
-    }
-    if (count === 0) return [];
-    return this.best(this.matrix.score(this.matrix.row(seedRow), candidates, count), candidates, count, related.topK);
+      if (this.candidates.length < this.ids.length) this.candidates = new Int32Array(this.ids.length * 2);
+      const candidates = this.candidates;
+      const books = this.bookRows();
+      let count = 0;
+      for (const value of related.values) {
+        const rows = this.postings.rowsWith(related.field, value);
+        for (let i = 0; i < rows.length; i++) {
+          const row = rows[i];
+          if (books[row] === 1 && !this.seen.testAndMark(row)) candidates[count++] = row;
+        }
+      }
+      if (count === 0) return [];
+      return this.best(this.matrix.score(this.matrix.row(seedRow), candidates, count), candidates, count, related.topK);
+    });
   }
 
   /** The k best of `count` scored rows, as matches. */
@@ -179,16 +188,20 @@ class LocalVectorIndex implements VectorIndex {
     return this.isBook;
   }
 
-  async fetch(ids: string[]): Promise<StoredRecord[]> {
-    this.assertOpen();
-    const rows = ids.map((id) => this.rowOf.get(id)).filter((row): row is number => row !== undefined);
-    return rows.map((row) => ({ id: this.ids[row], metadata: copyMetadata(this.metadata[row]) }));
+  fetch(ids: string[]): Promise<StoredRecord[]> {
+    return settled(() => {
+      this.assertOpen();
+      const rows = ids.map((id) => this.rowOf.get(id)).filter((row): row is number => row !== undefined);
+      return rows.map((row) => ({ id: this.ids[row], metadata: copyMetadata(this.metadata[row]) }));
+    });
   }
 
-  async listIds(options: { prefix?: string } = {}): Promise<string[]> {
-    this.assertOpen();
-    const prefix = options.prefix ?? "";
-    return this.ids.filter((id) => id.startsWith(prefix));
+  listIds(options: { prefix?: string } = {}): Promise<string[]> {
+    return settled(() => {
+      this.assertOpen();
+      const prefix = options.prefix ?? "";
+      return this.ids.filter((id) => id.startsWith(prefix));
+    });
   }
 
   async stats(): Promise<IndexStats> {
@@ -206,16 +219,18 @@ class LocalVectorIndex implements VectorIndex {
     return { dimension, namespaces, totalRecordCount };
   }
 
-  async deleteAll(): Promise<void> {
-    this.assertOpen();
-    this.ids = [];
-    this.metadata = [];
-    this.rowOf.clear();
-    this.postings.clear();
-    this.rowLists.clear();
-    this.isBook = null;
-    this.matrix = null;
-    this.dirty = true;
+  deleteAll(): Promise<void> {
+    return settled(() => {
+      this.assertOpen();
+      this.ids = [];
+      this.metadata = [];
+      this.rowOf.clear();
+      this.postings.clear();
+      this.rowLists.clear();
+      this.isBook = null;
+      this.matrix = null;
+      this.dirty = true;
+    });
   }
 
   flush(): Promise<void> {

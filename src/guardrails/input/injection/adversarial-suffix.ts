@@ -18,7 +18,7 @@ function isShard(token: string): boolean {
   return symbols >= 2 || (symbols === 1 && BRACKET_OR_QUOTE.test(token)) || CAMEL_SHARD.test(token);
 }
 
-export function hasAdversarialSuffix(original: string): boolean {
+function hasAdversarialSuffix(original: string): boolean {
   if (!ANY_CODE_SYMBOL.test(original) && !CAMEL_ANYWHERE.test(original)) return false;
   let shards = 0;
   for (const [token] of original.matchAll(CANDIDATE_TOKEN)) {

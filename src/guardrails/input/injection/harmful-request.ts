@@ -3,7 +3,7 @@ import { readingsOf } from "../../normalize";
 import { compileLexicon } from "../../text/lexicon";
 import { findAskSites, governs } from "./ask-sites";
 import { HARMFUL_ARTIFACTS, harmfulActions } from "./harmful-lexicon";
-import { DECISIVE, type InjectionSignal } from "./signal";
+import { INJECTION_THRESHOLD, type InjectionSignal } from "./signal";
 
 const anyForm = compileLexicon([...harmfulActions("any"), ...HARMFUL_ARTIFACTS]);
 const requestedForm = compileLexicon(harmfulActions("requested"));
@@ -22,7 +22,7 @@ function asksForHarm(reading: string, words: ReadonlySet<string>): boolean {
 /** Asking for the harmful act or artifact itself: "how to make a bomb", "write a keylogger", "tips for laundering money". */
 export const harmfulAsk: InjectionSignal = {
   id: "harmful_ask",
-  weight: DECISIVE,
+  weight: INJECTION_THRESHOLD,
   found: (text: NormalisedText) => readingsOf(text).some((reading) => asksForHarm(reading, text.words)),
 };
 

@@ -1,5 +1,5 @@
 import { anyOf, unicodeWords } from "../../text/pattern";
-import { DECISIVE, type InjectionSignal, patternSignal } from "./signal";
+import { INJECTION_THRESHOLD, type InjectionSignal, patternSignal } from "./signal";
 
 interface OverrideVocabulary {
   verb: string;
@@ -152,7 +152,7 @@ const NOUNS = [
 /** Instruction overrides in Spanish, French, German, Italian, Portuguese, Dutch, Russian, Polish and Turkish. */
 export const multilingualOverride = patternSignal(
   "multilingual_override",
-  DECISIVE,
+  INJECTION_THRESHOLD,
   [unicodeWords(anyOf([...LATIN_AND_CYRILLIC.map(overridePattern), TURKISH]))],
   [NOUNS],
 );
@@ -162,6 +162,6 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 /** Instruction overrides in Chinese, Japanese and Korean. */
 export const cjkOverride: InjectionSignal = {
   id: "cjk_override",
-  weight: DECISIVE,
+  weight: INJECTION_THRESHOLD,
   found: (text) => CJK.test(text.text) && [CHINESE, JAPANESE, KOREAN].some((pattern) => pattern.test(text.text)),
 };

@@ -1,5 +1,5 @@
 import { anyOf, words } from "../../text/pattern";
-import { DECISIVE, type InjectionSignal, patternSignal, readingOrRawSignal } from "./signal";
+import { INJECTION_THRESHOLD, type InjectionSignal, patternSignal, readingOrRawSignal } from "./signal";
 
 const VERB = anyOf([
   "ignore",
@@ -340,7 +340,7 @@ const OBJECT_WORDS = [
 /** "ignore all previous instructions", "forget your rules", "disregard everything above" ... */
 export const overrideInstructions = patternSignal(
   "override_instructions",
-  DECISIVE,
+  INJECTION_THRESHOLD,
   [
     words(`${VERB}(?: ${FILLER}){0,3} ${QUALIFIER}(?: (?:${FILLER}|${QUALIFIER})){0,3} (?:${SETUP_NOUN}|${CONVERSATION_NOUN})`),
     words(`${VERB}(?: ${FILLER}){0,3} ${SETUP_NOUN} ${GIVEN_EARLIER}`),
@@ -356,7 +356,7 @@ export const overrideInstructions = patternSignal(
 /** "New instructions:", "your real task is ..." */
 export const replacementInstructions = patternSignal(
   "replacement_instructions",
-  DECISIVE,
+  INJECTION_THRESHOLD,
   [
     words(
       `(?:new|updated|real|actual|revised|true|secret|hidden|additional|overriding|override|priority|urgent) (?:system )?(?:instructions?|rules|directives?|system prompt|orders|commands)(?= ?:)`,
@@ -437,6 +437,6 @@ const COMPACT_OVERRIDE =
 
 export const compactOverride: InjectionSignal = {
   id: "compact_override",
-  weight: DECISIVE,
+  weight: INJECTION_THRESHOLD,
   found: (text) => text.variants.some((reading) => COMPACT_OVERRIDE.test(reading.replace(/[^a-z]/g, ""))),
 };

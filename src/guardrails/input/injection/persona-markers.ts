@@ -1,5 +1,5 @@
 import { words } from "../../text/pattern";
-import { DECISIVE, gatedPatternSignal, type InjectionSignal, patternSignal, rawOriginalSignal, rawSignal } from "./signal";
+import { INJECTION_THRESHOLD, gatedPatternSignal, type InjectionSignal, patternSignal, rawOriginalSignal, rawSignal } from "./signal";
 
 // Jailbreak personas ("DAN", "developer mode", "AIM") are built from a recognisable vocabulary. "Do Anything Now" and
 // a "DAN:" speaker label are decisive, an upper-case DAN, "jailbreak" or a named mode weigh 3, and every other marker
@@ -8,7 +8,7 @@ import { DECISIVE, gatedPatternSignal, type InjectionSignal, patternSignal, rawO
 
 export const namedJailbreak = patternSignal(
   "named_jailbreak",
-  DECISIVE,
+  INJECTION_THRESHOLD,
   [
     words("do anything now|anti-?dan|dan mode"),
     words("jailbr(?:eak|oken)(?:ed)? (?:ai|bot|chatbot|model|version|mode|prompt|persona|assistant|gpt|chatgpt|llm)|\\w+ anything now"),
@@ -22,7 +22,7 @@ export const namedJailbreak = patternSignal(
 const UNBOUND = "(?:unfiltered|uncensored|unrestricted|amoral|unethical|immoral|unbound|unchained|unhinged|lawless|limitless)";
 /** Upper-case "DAN" in the original text: the best-known jailbreak persona (and not "Dan Brown"). */
 export const upperCaseDan = rawOriginalSignal("persona_dan", 3, [/\bDAN\b(?! BROWN)/], [["dan"]]);
-export const danSpeakerLabel = rawOriginalSignal("persona_dan_label", DECISIVE, [/(?:^|\n|\[)[ \t]*DAN ?\]?:/m], [["dan"]]);
+export const danSpeakerLabel = rawOriginalSignal("persona_dan_label", INJECTION_THRESHOLD, [/(?:^|\n|\[)[ \t]*DAN ?\]?:/m], [["dan"]]);
 
 /** "jailbreak" on its own: a strong hint, though a prison-break thriller may use it too. */
 export const jailbreakWord = patternSignal(

@@ -1,5 +1,5 @@
 import { anyOf, unicodeWords, words } from "../../text/pattern";
-import { DECISIVE, type InjectionSignal, patternSignal } from "./signal";
+import { INJECTION_THRESHOLD, type InjectionSignal, patternSignal } from "./signal";
 
 const REVEAL = anyOf([
   "reveal",
@@ -63,7 +63,7 @@ const SETUP_TEXT = anyOf([
 /** Asks to reveal, repeat or transform the assistant's own instructions. */
 export const promptExtraction = patternSignal(
   "prompt_extraction",
-  DECISIVE,
+  INJECTION_THRESHOLD,
   [
     words(
       `${REVEAL}(?: (?:me|us|back|out|verbatim|exactly|word for word|again))?(?: (?:all|the|your|any|of|entire|full|whole|complete|exact|first|last|everything|in|from|inside|within|\\d+)){0,4} ${SETUP_TEXT}`,
@@ -146,6 +146,6 @@ const CJK_EXTRACTION = /系统提示|系統提示|系统指令|初始指令|シ�
 /** Asking for the system prompt in Chinese, Japanese or Korean. */
 export const cjkPromptExtraction: InjectionSignal = {
   id: "cjk_prompt_extraction",
-  weight: DECISIVE,
+  weight: INJECTION_THRESHOLD,
   found: (text) => CJK_EXTRACTION.test(text.text),
 };

@@ -1,5 +1,5 @@
 import { words } from "../../text/pattern";
-import { DECISIVE, patternSignal, rawSignal } from "./signal";
+import { INJECTION_THRESHOLD, patternSignal, rawSignal } from "./signal";
 
 /** Refusal phrases quoted in order to forbid them ("never say 'I'm sorry'"). */
 export const quotedRefusal = rawSignal(
@@ -86,7 +86,7 @@ export const affirmativePrefix = patternSignal(
 
 export const ethicsOverride = patternSignal(
   "ethics_override",
-  DECISIVE,
+  INJECTION_THRESHOLD,
   [
     words(
       "(?:disregard|ignore|set aside|forget|put aside|bypass|ignoring|disregarding|without regard (?:to|for)) (?:any |all |the )?(?:possible |potential )?(?:ethical|moral|legal|safety) (?:implications|concerns|considerations|guidelines|issues|constraints|restrictions|qualms|reservations|consequences)",

@@ -1,8 +1,8 @@
 import { anyOf, words } from "../../text/pattern";
-import { DECISIVE, patternSignal, rawSignal } from "./signal";
+import { INJECTION_THRESHOLD, patternSignal, rawSignal } from "./signal";
 
 /** Fake chat-template delimiters and role headers pasted into a user message. */
-export const fakeDelimiters = rawSignal("fake_delimiters", DECISIVE, [
+export const fakeDelimiters = rawSignal("fake_delimiters", INJECTION_THRESHOLD, [
   /<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|eot_id)\|>/,
   /\[\/?inst\]|<<\/?sys>>|<\/?s>|<\/?system>|\[system(?: message| prompt)?\]|\(system\)/,
   /(?:^|\n|\s)#{2,}\s?(?:system|instruction|new instructions)\b/,
@@ -12,7 +12,7 @@ export const fakeDelimiters = rawSignal("fake_delimiters", DECISIVE, [
 /** Fake turn boundaries written in words: "User message terminated. System instruction begins". */
 export const fakeTurnBoundary = patternSignal(
   "fake_turn_boundary",
-  DECISIVE,
+  INJECTION_THRESHOLD,
   [
     words(
       "(?:system|developer|admin|assistant) (?:instructions?|message|prompt|override|mode) (?:begins?|starts?|follows|activated|initiated)|(?:end|termination) of (?:the )?user (?:message|input|turn)|user (?:message|input|turn) (?:terminat\\w*|ends?|ended|closed)",
@@ -43,7 +43,7 @@ export const fakeTurnBoundary = patternSignal(
 /** Claims of authority: "this is a system message", "I am your developer", "admin override". */
 export const authorityClaim = patternSignal(
   "authority_claim",
-  DECISIVE,
+  INJECTION_THRESHOLD,
   [
     words(
       `(?:this is|it is|here is) (?:a |an |the |your )?(?:secure |official |urgent |priority |new )?(?:system|admin|administrator|developer|root|operator) (?:message|override|command|notice|instruction|update)`,
@@ -104,7 +104,7 @@ const AI = anyOf(["ai", "a\\.i\\.", "assistant", "llm", "language model", "chatb
 /** Indirect injection: text written to an AI that will read it ("AI reading this: ...", "note to the assistant"). */
 export const addressedToAi = patternSignal(
   "addressed_to_ai",
-  DECISIVE,
+  INJECTION_THRESHOLD,
   [
     words(
       `(?:any |an |the |dear |attention,? |hey |hi )?${AI}s? (?:reading|processing|parsing|summari[sz]ing|analy[sz]ing|reviewing|seeing|scanning|ingesting) (?:this|these)`,

@@ -34,7 +34,6 @@ export function hasAnchors(text: NormalisedText, anchors: Anchors | undefined): 
 }
 
 export const INJECTION_THRESHOLD = 4;
-export const DECISIVE = INJECTION_THRESHOLD;
 
 function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): boolean {
   return readings.some((reading) => patterns.some((pattern) => pattern.test(reading)));

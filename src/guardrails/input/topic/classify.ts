@@ -7,7 +7,7 @@ import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
 import { AMBIGUOUS_BOOK_WORDS, withoutNonBookSenses } from "./non-book-senses";
 import { isWordProblem } from "./word-problem";
 
-export type TopicReason =
+type TopicReason =
   "book_question" | "preference_statement" | "small_talk" | "follow_up" | "off_topic_ask" | "off_topic_follow_up" | "no_book_subject";
 
 export interface TopicAssessment {

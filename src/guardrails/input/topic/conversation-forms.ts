@@ -1,11 +1,5 @@
 import { words } from "../../text/pattern";
 
-const WORD = /\S+/g;
-
-export function wordCount(text: string): number {
-  return text.match(WORD)?.length ?? 0;
-}
-
 // A turn that leans on the previous one: an elliptical opener or a pronoun pointing back.
 const FOLLOW_UP_OPENER =
   /^(?:and|but|also|so|ok(?:ay)?|what about|how about|why|why not|really|which|any|more|another|anything|something|same|similar|others?|else|is (?:it|that|this|she|he)|was (?:it|that|she|he)|are (?:they|those|these)|were they|does (?:it|she|he)|did (?:it|she|he|they)|has (?:she|he)|have they|how (?:long|many|old|so)|tell me more|go on|continue|more like|like that|in what order|which one|the (?:first|second|third|last|other|next|previous|latest|earlier) one|that one|this one|those|these|then|yes|yeah|no|nope|sure|please)\b/;
@@ -13,8 +7,7 @@ const BACK_REFERENCE = words(
   "it|its|that one|this one|those|these|them|they|their|her|hers|his|him|she|he|ones?|others|another|else|same|similar|first one|second one|third one|last one|previous|earlier|above|sequel|next one|that|this",
 );
 
-/** A short turn that continues the conversation ("any others by her?", "and the second one?", "why?"). */
-/** Whether the text has between 1 and `maxWords` words (same words as `wordCount`); stops counting past the limit. */
+/** Whether the text has between 1 and `maxWords` whitespace-separated words; stops counting past the limit. */
 function hasWordsUpTo(text: string, maxWords: number): boolean {
   const word = /\S+/g;
   let count = 0;
@@ -22,6 +15,7 @@ function hasWordsUpTo(text: string, maxWords: number): boolean {
   return count > 0;
 }
 
+/** A short turn that continues the conversation ("any others by her?", "and the second one?", "why?"). */
 export function isFollowUp(text: string, maxWords = 12): boolean {
   return hasWordsUpTo(text, maxWords) && (FOLLOW_UP_OPENER.test(text) || BACK_REFERENCE.test(text));
 }

@@ -4,7 +4,7 @@ import { decodeBinary } from "./binary";
 import { decodeHex } from "./hex";
 
 // Limits that bound the work an adversarial prompt can cause.
-export const PAYLOAD_LIMITS = { maxCandidates: 16, maxEncodedChars: 8192, maxDecodedChars: 16384 } as const;
+const PAYLOAD_LIMITS = { maxCandidates: 16, maxEncodedChars: 8192, maxDecodedChars: 16384 } as const;
 
 const MIN_ENCODED_RUN = 16;
 const SPACED_HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :,]){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])/g;
