@@ -237,17 +237,17 @@ class PackedJsIndex implements VectorIndex {
     return new PackedJsIndex(ids, metadata, data, dimension);
   }
 
-  async query(vector: number[], options: QueryOptions): Promise<IndexMatch[]> {
+  query(vector: number[], options: QueryOptions): Promise<IndexMatch[]> {
     const query = Float32Array.from(normalize(vector));
     const accepts = options.filter ? compileFilter(options.filter) : () => true;
     const top = new TopK(options.topK, (row) => this.ids[row]);
     for (let row = 0; row < this.ids.length; row++) if (accepts(this.metadata[row])) top.offer(row, atSixDecimals(this.dot(row, query)));
-    return top.results().map(({ row, score }) => ({ id: this.ids[row], score, metadata: this.metadata[row] }));
+    return Promise.resolve(top.results().map(({ row, score }) => ({ id: this.ids[row], score, metadata: this.metadata[row] })));
   }
 
-  async queryRelated(related: RelatedQuery): Promise<IndexMatch[]> {
+  queryRelated(related: RelatedQuery): Promise<IndexMatch[]> {
     const seedRow = this.rowOf.get(related.seedId);
-    if (seedRow === undefined) return [];
+    if (seedRow === undefined) return Promise.resolve([]);
     const seed = this.data.slice(seedRow * this.dimension, (seedRow + 1) * this.dimension);
     const excluded = new Set(related.excludeIds);
     const top = new TopK(related.topK, (row) => this.ids[row]);
@@ -258,7 +258,7 @@ class PackedJsIndex implements VectorIndex {
       if (metadata.record_type !== "book" || excluded.has(id) || !values.some((v) => related.values.includes(v as string | number))) return;
       top.offer(row, atSixDecimals(this.dot(row, seed)));
     });
-    return top.results().map(({ row, score }) => ({ id: this.ids[row], score, metadata: this.metadata[row] }));
+    return Promise.resolve(top.results().map(({ row, score }) => ({ id: this.ids[row], score, metadata: this.metadata[row] })));
   }
 
   private dot(row: number, query: Float32Array): number {
@@ -279,9 +279,7 @@ class PackedJsIndex implements VectorIndex {
     return a + b + c + d;
   }
 
-  async fetch(): Promise<never> {
-    throw new Error("not used by the benchmark");
-  }
+  fetch = (): Promise<never> => Promise.reject(new Error("not used by the benchmark"));
   listIds = this.fetch;
   stats = this.fetch;
   upsert = this.fetch;
@@ -322,7 +320,7 @@ class NaiveIndex implements VectorIndex {
     return { ids: this.ids, metadata: this.metadata, vectors: this.vectors };
   }
 
-  async query(vector: number[], options: QueryOptions): Promise<IndexMatch[]> {
+  query(vector: number[], options: QueryOptions): Promise<IndexMatch[]> {
     const query = Array.from(normalize(vector));
     const accepts = options.filter ? compileFilter(options.filter) : () => true;
     const scored: IndexMatch[] = [];
@@ -330,12 +328,12 @@ class NaiveIndex implements VectorIndex {
       if (accepts(this.metadata[row]))
         scored.push({ id, score: atSixDecimals(dot(this.vectors[row], query)), metadata: this.metadata[row] });
     });
-    return scored.sort(byScoreThenId).slice(0, options.topK);
+    return Promise.resolve(scored.sort(byScoreThenId).slice(0, options.topK));
   }
 
-  async queryRelated(related: RelatedQuery): Promise<IndexMatch[]> {
+  queryRelated(related: RelatedQuery): Promise<IndexMatch[]> {
     const seedRow = this.ids.indexOf(related.seedId);
-    if (seedRow < 0) return [];
+    if (seedRow < 0) return Promise.resolve([]);
     const seed = this.vectors[seedRow];
     const scored: IndexMatch[] = [];
     this.ids.forEach((id, row) => {
@@ -346,12 +344,10 @@ class NaiveIndex implements VectorIndex {
       if (!values.some((v) => related.values.includes(v as string | number))) return;
       scored.push({ id, score: atSixDecimals(dot(this.vectors[row], seed)), metadata });
     });
-    return scored.sort(byScoreThenId).slice(0, related.topK);
+    return Promise.resolve(scored.sort(byScoreThenId).slice(0, related.topK));
   }
 
-  async fetch(): Promise<never> {
-    throw new Error("not used by the benchmark");
-  }
+  fetch = (): Promise<never> => Promise.reject(new Error("not used by the benchmark"));
   listIds = this.fetch;
   stats = this.fetch;
   upsert = this.fetch;

@@ -5,8 +5,8 @@ import { Session } from "node:inspector";
 export function createCpuProfiler(intervalUs = 100) {
   const session = new Session();
   session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<any>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+  const post = <T = unknown>(method: string, params?: object) =>
+    new Promise<T>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result as T))));
   let running = false;
   return {
     async start(): Promise<void> {
@@ -18,7 +18,7 @@ export function createCpuProfiler(intervalUs = 100) {
     async stopTo(file: string): Promise<void> {
       if (!running) return;
       running = false;
-      const { profile } = await post("Profiler.stop");
+      const { profile } = await post<{ profile: unknown }>("Profiler.stop");
       writeFileSync(file, JSON.stringify(profile));
     },
   };

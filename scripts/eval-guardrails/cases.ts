@@ -24,12 +24,19 @@ function readJsonl(file: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** A JSON field as text: strings as they are, other primitives as `String` writes them, arrays and objects as JSON. */
+function asText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  return JSON.stringify(value);
+}
+
 function toCase(row: Record<string, unknown>, file: string, source: EvalCase["source"]): EvalCase {
   const label = typeof row.label === "string" ? row.label : "candidate";
   return {
-    text: String(row.text ?? ""),
+    text: asText(row.text ?? ""),
     label,
-    family: String(row.family ?? row.category ?? row.trap_reason ?? row.intent ?? label),
+    family: asText(row.family ?? row.category ?? row.trap_reason ?? row.intent ?? label),
     file,
     source,
     previousTurnOnTopic: typeof row.previousTurnOnTopic === "boolean" ? row.previousTurnOnTopic : undefined,

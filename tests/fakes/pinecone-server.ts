@@ -52,7 +52,7 @@ export async function startFakePinecone(options: { apiKey?: string; dimension?: 
   const namespaceOf = (name: unknown): Map<string, StoredVector> => {
     const key = typeof name === "string" ? name : "";
     let vectors = namespaces.get(key);
-    if (!vectors) namespaces.set(key, (vectors = new Map()));
+    if (!vectors) namespaces.set(key, (vectors = new Map<string, StoredVector>()));
     return vectors;
   };
 
@@ -166,7 +166,7 @@ export async function startFakePinecone(options: { apiKey?: string; dimension?: 
     if (values.length !== dimension) {
       throw new HttpError(400, `Vector dimension ${values.length} does not match the dimension of the index ${dimension}`);
     }
-    return values;
+    return values as number[];
   }
 
   const server = createServer((request, response) => {
@@ -183,7 +183,7 @@ export async function startFakePinecone(options: { apiKey?: string; dimension?: 
         details: [],
       });
     }
-    let body: Record<string, unknown> = {};
+    let body: Record<string, unknown>;
     try {
       body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     } catch {
@@ -249,13 +249,14 @@ function compile(filter: unknown): Predicate {
   if (typeof filter !== "object" || filter === null || Object.keys(filter).length === 0) {
     throw new HttpError(400, "filter must be a non-empty object");
   }
-  const parts: Predicate[] = Object.entries(filter).map(([key, operand]) => {
+  const parts: Predicate[] = Object.entries(filter as Record<string, unknown>).map(([key, operand]) => {
     if (key === "$and" || key === "$or") {
       if (!Array.isArray(operand)) throw new HttpError(400, `${key} takes a list`);
       const inner = operand.map(compile);
       return key === "$and" ? (m) => inner.every((p) => p(m)) : (m) => inner.some((p) => p(m));
     }
-    const conditions = typeof operand === "object" && operand !== null && !Array.isArray(operand) ? operand : { $eq: operand };
+    const conditions: Record<string, unknown> =
+      typeof operand === "object" && operand !== null && !Array.isArray(operand) ? (operand as Record<string, unknown>) : { $eq: operand };
     const checks = Object.entries(conditions).map(([operator, expected]): Predicate => {
       const listOperand = operator === "$in" || operator === "$nin";
       if (listOperand && !Array.isArray(expected)) throw new HttpError(400, `${operator} takes a list`);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -31,7 +31,11 @@ export async function startFakeTavily(options: { apiKey?: string } = {}): Promis
   let delay = 0;
   const timers = new Set<NodeJS.Timeout>();
 
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
+    void respond(request, response);
+  });
+
+  async function respond(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = JSON.parse((await readBody(request)) || "{}") as Record<string, unknown>;
     const authorization = request.headers.authorization;
     requests.push({ path: request.url ?? "", authorization, body });
@@ -64,7 +68,7 @@ export async function startFakeTavily(options: { apiKey?: string } = {}): Promis
       reply();
     }, delay);
     timers.add(timer);
-  });
+  }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

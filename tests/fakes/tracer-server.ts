@@ -23,9 +23,10 @@ interface RecordedRun {
   trace_id?: string;
   dotted_order?: string;
   session_name?: string;
-  inputs?: Record<string, any>;
-  outputs?: Record<string, any>;
-  extra?: Record<string, any>;
+  inputs?: Record<string, unknown>;
+  outputs?: Record<string, unknown>;
+  /** LangChain puts the run's metadata (e.g. an llm run's `usage_metadata`) under `extra.metadata`. */
+  extra?: { metadata?: Record<string, unknown>; [field: string]: unknown };
   tags?: string[];
   error?: string;
   start_time?: string | number;
@@ -42,7 +43,7 @@ interface FakeTracerRequest {
 export interface FakeTracer {
   url: string;
   runs: RecordedRun[];
-  feedback: any[];
+  feedback: Record<string, unknown>[];
   /** Every request body as text, so tests can search for text that must never leave the service. */
   rawBodies: string[];
   requests: FakeTracerRequest[];
@@ -85,7 +86,7 @@ export async function startFakeTracer(options: FakeTracerOptions = {}): Promise<
   let mode: FakeTracerMode = options.mode ?? "ok";
   const runs: RecordedRun[] = [];
   const parts = new Map<string, { post: Record<string, unknown>; patch: Record<string, unknown>; run: RecordedRun }>();
-  const feedback: any[] = [];
+  const feedback: Record<string, unknown>[] = [];
   const rawBodies: string[] = [];
   const requests: FakeTracerRequest[] = [];
   const projects = new Map<string, { id: string; name: string }>();
@@ -131,7 +132,8 @@ export async function startFakeTracer(options: FakeTracerOptions = {}): Promise<
   async function answer(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
     const url = new URL(req.url ?? "/", "http://localhost");
     const route = `${req.method} ${url.pathname}`;
-    const json = () => JSON.parse(body.toString("utf8") || "null");
+    /** The request's JSON body, of the shape the route expects (`null` when empty). */
+    const json = <T = Record<string, unknown>>() => JSON.parse(body.toString("utf8") || "null") as T;
     if (route === "GET /info") return send(res, 200, { ...INFO, batch_ingest_config: batchConfig(options.multipart) });
     if (route === "POST /runs/multipart") {
       if (options.multipart === false) return send(res, 404, { detail: "Not Found" });
@@ -139,7 +141,7 @@ export async function startFakeTracer(options: FakeTracerOptions = {}): Promise<
       return send(res, 202, {});
     }
     if (route === "POST /runs/batch") {
-      const batch = json() as { post?: Record<string, unknown>[]; patch?: Record<string, unknown>[] };
+      const batch = json<{ post?: Record<string, unknown>[]; patch?: Record<string, unknown>[] }>();
       batch.post?.forEach((run) => ingest("post", run));
       batch.patch?.forEach((run) => ingest("patch", run));
       return send(res, 202, {});
@@ -163,7 +165,7 @@ export async function startFakeTracer(options: FakeTracerOptions = {}): Promise<
       const matching = [...projects.values()].filter((project) => name === null || project.name === name);
       return send(res, 200, matching.map(projectBody));
     }
-    if (route === "POST /sessions") return send(res, 200, projectBody(projectNamed(String(json()?.name))));
+    if (route === "POST /sessions") return send(res, 200, projectBody(projectNamed(String(json<{ name?: unknown } | null>()?.name))));
     const projectId = url.pathname.match(/^\/sessions\/([0-9a-f-]{36})$/)?.[1];
     const project = [...projects.values()].find((candidate) => candidate.id === projectId);
     if (req.method === "GET" && project) return send(res, 200, projectBody(project));

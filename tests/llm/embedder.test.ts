@@ -17,9 +17,9 @@ describe("OpenAI-SDK embedder", () => {
       let raw = "";
       request.on("data", (chunk) => (raw += chunk));
       request.on("end", () => {
-        const body = JSON.parse(raw);
+        const body = JSON.parse(raw) as (typeof requests)[number]["body"];
         requests.push({ path: request.url ?? "", authorization: request.headers.authorization, body });
-        const data = body.input.map((text: string, index: number) => {
+        const data = body.input.map((text, index) => {
           const vector = new Float32Array([text.length, index + 0.5]);
           return { object: "embedding", index, embedding: Buffer.from(vector.buffer).toString("base64") };
         });

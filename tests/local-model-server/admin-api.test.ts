@@ -1,6 +1,13 @@
 import OpenAI from "openai";
 import { startLocalModelServer, type LocalModelServer } from "../../scripts/local-model-server";
 
+/** What the test reads of a request recorded by the server, as `GET /__admin/requests` lists it. */
+interface ListedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
 describe("local model server: admin API for out-of-process control", () => {
   let server: LocalModelServer;
   let adminUrl: string;
@@ -34,7 +41,7 @@ describe("local model server: admin API for out-of-process control", () => {
   it("lists recorded /v1 requests but not its own", async () => {
     await ask();
 
-    const requests = await (await fetch(`${adminUrl}/requests`)).json();
+    const requests = (await (await fetch(`${adminUrl}/requests`)).json()) as ListedRequest[];
 
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: "POST", path: "/v1/chat/completions", body: { model: "m" } });

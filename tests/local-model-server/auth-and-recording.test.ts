@@ -19,7 +19,7 @@ describe("local model server: authentication and request recording", () => {
 
     const error = await clientWithKey("sk-wrong")
       .chat.completions.create({ model: "m", messages })
-      .catch((e) => e);
+      .catch((e: unknown) => e);
     const completion = await clientWithKey("sk-right").chat.completions.create({ model: "m", messages });
 
     expect(error).toBeInstanceOf(OpenAI.AuthenticationError);

@@ -10,15 +10,15 @@ describe("local model server: command line", () => {
       stdio: ["ignore", "pipe", "inherit"],
     });
     try {
-      const [line] = (await once(createInterface({ input: child.stdout! }), "line")) as [string];
+      const [line] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
       const url = line.match(/(http:\/\/\S+)$/)?.[1];
 
       expect(line).toMatch(/^local-model-server \(demo mode\) listening on http:\/\/127\.0\.0\.1:\d+\/v1$/);
-      const models = await (await fetch(`${url}/models`)).json();
+      const models = (await (await fetch(`${url}/models`)).json()) as { object: string };
       expect(models.object).toBe("list");
 
       child.kill("SIGTERM");
-      const [code] = await once(child, "exit");
+      const [code] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
       expect(code).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL");

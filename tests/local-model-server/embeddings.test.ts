@@ -22,7 +22,7 @@ describe("local model server: embeddings", () => {
       input: ["Dune by Frank Herbert", "Emma by Jane Austen"],
     });
 
-    expect(server.requests[0].body.encoding_format).toBe("base64");
+    expect((server.requests[0].body as { encoding_format?: string }).encoding_format).toBe("base64");
     expect(response.data.map((d) => d.index)).toEqual([0, 1]);
     expect(response.data[0].embedding).toEqual(asFloat32(hashEmbedding("Dune by Frank Herbert", 256)));
     expect(response.data[1].embedding).toEqual(asFloat32(hashEmbedding("Emma by Jane Austen", 256)));

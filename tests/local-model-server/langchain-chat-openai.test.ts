@@ -51,7 +51,7 @@ describe("local model server: ChatOpenAI from @langchain/openai", () => {
 
     expect(reply.text).toBe("Persuasion.");
     expect(reply.usage_metadata).toMatchObject({ input_tokens: 6, output_tokens: 1, total_tokens: 7 });
-    expect(server.requests[0].body.stream).not.toBe(true);
+    expect((server.requests[0].body as { stream?: unknown }).stream).not.toBe(true);
   });
 
   it("fails once, without retrying, on a scripted 500 when maxRetries is 0", async () => {
