@@ -26,7 +26,7 @@ export function handleAdmin(exchange: Exchange, state: ServerState, method: stri
   } else if (route === "GET /__admin/requests") {
     sendJson(res, 200, state.requests);
   } else if (route === "POST /__admin/pricing") {
-    const pricing: unknown = body?.pricing;
+    const pricing = isObject(body) ? body.pricing : undefined;
     if (!isPricingShape(pricing)) {
       sendJson(res, 400, { error: `pricing must be one of ${PRICING_SHAPES.join(", ")}` });
       return;
@@ -36,6 +36,10 @@ export function handleAdmin(exchange: Exchange, state: ServerState, method: stri
   } else {
     sendJson(res, 404, { error: "unknown admin route" });
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === "object";
 }
 
 export function isPricingShape(value: unknown): value is PricingShape {

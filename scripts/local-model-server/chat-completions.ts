@@ -10,7 +10,7 @@ import { replyUsage, type CompletionUsage } from "./usage";
 /** `POST /v1/chat/completions`, streamed (SSE `chat.completion.chunk`s) or as one `chat.completion`. */
 export async function handleChatCompletion(exchange: Exchange, takeReply: (messages: ChatMessage[]) => ScriptedReply): Promise<void> {
   const { res, body, signal } = exchange;
-  if (!body || typeof body !== "object" || !Array.isArray(body.messages)) {
+  if (!isChatCompletionRequest(body)) {
     sendOpenAIError(res, 400, "'messages' is a required property", null);
     return;
   }
@@ -30,10 +30,26 @@ export async function handleChatCompletion(exchange: Exchange, takeReply: (messa
   };
   const usage = replyUsage(reply, estimatePromptTokens(messages), chunks.length);
   if (body.stream === true) {
-    await streamCompletion(exchange, reply, chunks, completion, body.stream_options?.include_usage === true ? usage : null);
+    await streamCompletion(exchange, reply, chunks, completion, includesUsage(body.stream_options) ? usage : null);
   } else {
     sendWholeCompletion(exchange, reply, chunks.join(""), completion, usage);
   }
+}
+
+/** The parts of a chat completion request body read here (besides the messages, which `chatMessages` reads). */
+interface ChatCompletionRequest {
+  messages: unknown[];
+  model?: unknown;
+  stream?: unknown;
+  stream_options?: unknown;
+}
+
+function isChatCompletionRequest(body: unknown): body is ChatCompletionRequest {
+  return !!body && typeof body === "object" && Array.isArray((body as { messages?: unknown }).messages);
+}
+
+function includesUsage(streamOptions: unknown): boolean {
+  return !!streamOptions && typeof streamOptions === "object" && (streamOptions as { include_usage?: unknown }).include_usage === true;
 }
 
 interface CompletionFrame {

@@ -9,7 +9,11 @@ export function messageText(message: ChatMessage): string {
   const { content } = message;
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
-  return content.map((part) => (part && typeof part === "object" && typeof part.text === "string" ? part.text : "")).join("");
+  return content.map((part: unknown) => (isTextPart(part) ? part.text : "")).join("");
+}
+
+function isTextPart(part: unknown): part is { text: string } {
+  return !!part && typeof part === "object" && typeof (part as { text?: unknown }).text === "string";
 }
 
 export function chatMessages(body: unknown): ChatMessage[] {

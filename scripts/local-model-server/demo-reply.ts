@@ -6,7 +6,7 @@ import type { ScriptedReply } from "./types";
  * `npm run demo` shows memory and retrieval at work without a provider. It cites context books from the system
  * message ("[1] Title — Author ..."), repeats remembered facts listed there, or else echoes the question's topic.
  */
-export const DEMO_CHUNK_DELAY_MS = 15;
+const DEMO_CHUNK_DELAY_MS = 15;
 const MAX_MENTIONS = 3;
 
 export function demoReply(messages: ChatMessage[]): ScriptedReply {
@@ -46,7 +46,7 @@ function describeBook(book: ContextBook): string {
 }
 
 /** Lines such as "[1] Dune — Frank Herbert (1965), science fiction" or "- [2] Emma by Jane Austen". */
-export function contextBooks(system: string): ContextBook[] {
+function contextBooks(system: string): ContextBook[] {
   const books: ContextBook[] = [];
   for (const line of system.split("\n")) {
     const match = line.match(/^\s*(?:[-*•]\s*)?\[(\d+)\]\s*(.+)$/);
@@ -66,7 +66,7 @@ function splitTitleAndAuthor(text: string): [string, string | undefined] {
 }
 
 /** Bullet lines following a heading that mentions memory ("What you remember about the user:", "Known facts:"). */
-export function rememberedFacts(system: string): string[] {
+function rememberedFacts(system: string): string[] {
   const facts: string[] = [];
   let inMemorySection = false;
   for (const line of system.split("\n")) {
@@ -88,7 +88,7 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-export function topicWords(question: string): string[] {
+function topicWords(question: string): string[] {
   const words = question.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   return [...new Set(words.filter((w) => w.length > 2 && !STOP_WORDS.has(w)))].slice(0, 6);
 }

@@ -9,17 +9,19 @@ import { LOCAL_PRICING } from "./pricing";
  */
 export function handleEmbeddings(exchange: Exchange, defaultDimensions: number): void {
   const { res, body } = exchange;
-  const texts = inputTexts(body?.input);
+  const request = isObject(body) ? body : {};
+  const texts = inputTexts(request.input);
   if (!texts) {
     sendOpenAIError(res, 400, "'input' must be a string or an array of strings");
     return;
   }
-  const encoding = body.encoding_format ?? "float";
+  const encoding = request.encoding_format ?? "float";
   if (encoding !== "float" && encoding !== "base64") {
-    sendOpenAIError(res, 400, `Unsupported encoding_format '${String(encoding)}'`);
+    sendOpenAIError(res, 400, `Unsupported encoding_format '${typeof encoding === "string" ? encoding : JSON.stringify(encoding)}'`);
     return;
   }
-  const dimensions = Number.isInteger(body.dimensions) && body.dimensions > 0 ? body.dimensions : defaultDimensions;
+  const requested = request.dimensions;
+  const dimensions = typeof requested === "number" && Number.isInteger(requested) && requested > 0 ? requested : defaultDimensions;
   const words = texts.reduce((sum, text) => sum + (text.match(/\S+/g)?.length ?? 0), 0);
   sendJson(res, 200, {
     object: "list",
@@ -27,9 +29,13 @@ export function handleEmbeddings(exchange: Exchange, defaultDimensions: number):
       const vector = hashEmbedding(text, dimensions);
       return { object: "embedding", index, embedding: encoding === "base64" ? toBase64Float32(vector) : vector };
     }),
-    model: typeof body.model === "string" ? body.model : LOCAL_PRICING.embeddingModel,
+    model: typeof request.model === "string" ? request.model : LOCAL_PRICING.embeddingModel,
     usage: { prompt_tokens: words, total_tokens: words },
   });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === "object";
 }
 
 function inputTexts(input: unknown): string[] | null {
@@ -38,7 +44,7 @@ function inputTexts(input: unknown): string[] | null {
   return null;
 }
 
-export function toBase64Float32(vector: number[]): string {
+function toBase64Float32(vector: number[]): string {
   const bytes = Buffer.alloc(vector.length * 4);
   vector.forEach((value, i) => bytes.writeFloatLE(value, i * 4));
   return bytes.toString("base64");

@@ -22,7 +22,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;
-  body: any;
+  body: unknown;
   receivedAt: number;
   /** Set when the client closed the connection before the response finished. */
   closedEarlyAt?: number;

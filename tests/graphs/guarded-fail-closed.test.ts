@@ -20,7 +20,7 @@ describe("guarded graph: an output check that throws blocks the answer (fail-clo
     const deps: GuardedDeps = {
       chat: {
         chatModel: createChatModelFactory({ baseUrl: llm.url, timeoutMs: 5000 }, "gpt-4o-mini"),
-        pricing: { get: async () => ({ inputPerMillion: 0, outputPerMillion: 0, embeddingPerMillion: 0 }) },
+        pricing: { get: () => Promise.resolve({ inputPerMillion: 0, outputPerMillion: 0, embeddingPerMillion: 0 }) },
         timeoutMs: 5000,
       },
       store: new InMemoryMemoryStore(),
@@ -42,12 +42,12 @@ describe("guarded graph: an output check that throws blocks the answer (fail-clo
       onGuardrailDecision: (stage, rule, outcome) => decisions.push(`${stage}:${rule}:${outcome}`),
     };
     const graph = buildGuardedGraph(deps, new LatestCheckpointSaver());
-    const events: Array<{ event: string; data: any }> = [];
+    const events: Array<{ event: string; data: unknown }> = [];
     const stream = await graph.stream(
       { userId: "u", threadId: "t", prompt: "Who wrote Emma?" },
       { configurable: { thread_id: "u/t", run: { meter: new UsageMeter(), tracerRunId: null } }, streamMode: "custom", durability: "exit" },
     );
-    for await (const event of stream) events.push(event as { event: string; data: any });
+    for await (const event of stream) events.push(event as { event: string; data: unknown });
     expect(events.map((e) => e.event)).not.toContain("answer");
     expect(events.at(-2)?.data).toEqual({ phase: "output_guardrail", rule: "output_citation", outcome: "blocked" });
     expect(events.at(-1)).toEqual({

@@ -5,6 +5,10 @@ import { memorySchemaName } from "../../src/memory/long-term/memory-store";
 import { startHarness } from "../support/service-harness";
 import { readEvents } from "../support/sse";
 
+interface MemoryList {
+  memories: { text: string }[];
+}
+
 describe("embedded PostgreSQL (PGlite) default", () => {
   it("keeps long-term memory on disk under DATA_DIR across a restart, with no DB_ADDON_URI", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "cbk-pglite-"));
@@ -17,8 +21,8 @@ describe("embedded PostgreSQL (PGlite) default", () => {
       expect(readdirSync(path.join(dataDir, "pglite")).length).toBeGreaterThan(0);
 
       const second = await startHarness(env);
-      const listed = await (await fetch(`${second.url}/memory/disk-user`)).json();
-      expect(listed.memories.map((m: { text: string }) => m.text)).toEqual(["Favorite genre: solarpunk"]);
+      const listed = (await (await fetch(`${second.url}/memory/disk-user`)).json()) as MemoryList;
+      expect(listed.memories.map((m) => m.text)).toEqual(["Favorite genre: solarpunk"]);
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

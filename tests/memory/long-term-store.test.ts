@@ -1,4 +1,3 @@
-import type { Database } from "../../src/db/database";
 import { InMemoryMemoryStore } from "../../src/memory/long-term/in-memory-store";
 import { PostgresMemoryStore } from "../../src/memory/long-term/postgres-store";
 import { createPgliteTestDatabase, createServerTestDatabase, type TestDatabase } from "../support/databases";
@@ -8,15 +7,15 @@ function sqlHarness(create: () => Promise<TestDatabase>) {
   return async () => {
     const test = await create();
     return {
-      async open(schema: string) {
-        return { store: new PostgresMemoryStore(test.db as Database, schema), db: test.db };
-      },
+      open: (schema: string) => Promise.resolve({ store: new PostgresMemoryStore(test.db, schema), db: test.db }),
       close: () => test.drop(),
     };
   };
 }
 
-memoryStoreContract("memory", async () => ({ open: async () => ({ store: new InMemoryMemoryStore() }), close: async () => {} }));
+memoryStoreContract("memory", () =>
+  Promise.resolve({ open: () => Promise.resolve({ store: new InMemoryMemoryStore() }), close: () => Promise.resolve() }),
+);
 memoryStoreContract(
   "embedded PGlite",
   sqlHarness(() => createPgliteTestDatabase()),

@@ -1,12 +1,12 @@
 import { connect } from "node:net";
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents, readUntil, type ReceivedEvent, sequenceOf } from "../support/sse";
+import { readEvents, readUntil, type ReceivedEvent, sequenceOf, statusOf } from "../support/sse";
 import { eventually } from "./support/eventually";
 import { PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 import { metricTotal, metricValue } from "./support/metrics";
 
 const PROMPT = "Remember that my favorite author is N. K. Jemisin. Recommend a novel for a long weekend.";
-const isPhase = (phase: string) => (event: ReceivedEvent) => event.event === "status" && event.data.phase === phase;
+const isPhase = (phase: string) => (event: ReceivedEvent) => event.event === "status" && (event.data as { phase: string }).phase === phase;
 
 /**
  * The client goes away at every phase of a guarded run. Whatever the phase: the service neither crashes nor leaks a
@@ -32,7 +32,7 @@ describe("client disconnects at every phase", () => {
     h.llm.enqueue({ text: "Try The Fifth Season." });
     const next = await readEvents(await h.run({ prompt: "Recommend a fantasy novel", thread_id: "t", user_id: user }));
     expect(sequenceOf(next)).toEqual(PASS_SEQUENCE);
-    expect(next.find(isPhase("memory_loaded"))?.data.messages).toBe(keptTurn ? 2 : 0);
+    expect(statusOf(next, "memory_loaded").messages).toBe(keptTurn ? 2 : 0);
     expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
   }
 

@@ -1,5 +1,5 @@
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents, sequenceOf } from "../support/sse";
+import { readEvents, type ReceivedEvent, sequenceOf } from "../support/sse";
 import { BOOK_PROMPT, PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 import { metricValue } from "./support/metrics";
 import { generateUnsafeOutputs, type UnsafeOutput, type UnsafeRule } from "./support/unsafe-outputs";
@@ -25,6 +25,16 @@ const BLOCKED_SEQUENCE = [
   "done",
 ];
 
+/** The part of a recorded chat completion request read here. */
+interface ChatRequestBody {
+  messages: Array<{ content: string }>;
+}
+
+/** The data of the status event with this phase, or undefined (a missing phase is counted as malformed, not thrown). */
+const statusData = (events: ReceivedEvent[], phase: string) =>
+  events.find((event) => event.event === "status" && (event.data as { phase: string }).phase === phase)?.data as
+    Record<string, unknown> | undefined;
+
 /**
  * 600 generated unsafe model answers (over-length, PII, prompt leaks incl. the live canary, action claims, freshness
  * claims, invalid citations; about half of them buried in ~5k characters of benign book talk) go through the real
@@ -40,7 +50,7 @@ describe("fail-closed at scale: unsafe model outputs are never released", () => 
     expect(sequenceOf(await readEvents(await h.run({ prompt: BOOK_PROMPT, thread_id: "warm-up", user_id: "warm-up" })))).toEqual(
       PASS_SEQUENCE,
     );
-    const system = chatRequests(h.llm)[0].body.messages[0].content as string;
+    const system = (chatRequests(h.llm)[0].body as ChatRequestBody).messages[0].content;
     const canary = /cbk-[0-9a-f]{12}/.exec(system)![0];
     cases = generateUnsafeOutputs({ canary, maxChars: MAX_CHARS, perRule: PER_RULE, seed: 20240601 });
   });
@@ -62,10 +72,10 @@ describe("fail-closed at scale: unsafe model outputs are never released", () => 
         for (let i = next++; i < cases.length; i = next++) {
           const events = await readEvents(await h.run({ prompt: BOOK_PROMPT, thread_id: `case-${i}`, user_id: "fail-closed" }));
           const answer = events.find((event) => event.event === "answer");
-          if (answer) released.push(String(answer.data.text).slice(0, 160));
+          if (answer) released.push(String((answer.data as { text?: unknown }).text).slice(0, 160));
           const wire = JSON.stringify(events);
           leaked.push(...fragments.filter((fragment) => wire.includes(fragment)));
-          const rule = events.find((event) => event.event === "status" && event.data.phase === "output_guardrail")?.data.rule as string;
+          const rule = statusData(events, "output_guardrail")?.rule as string;
           const error = events.find((event) => event.event === "error")?.data;
           if (
             sequenceOf(events).join() !== BLOCKED_SEQUENCE.join() ||

@@ -1,13 +1,18 @@
 import { createServerTestDatabase, type TestDatabase } from "../support/databases";
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents, type ReceivedEvent, sequenceOf } from "../support/sse";
+import { readEvents, type ReceivedEvent, sequenceOf, statusOf } from "../support/sse";
 import { databaseText } from "./support/database-scan";
 import { PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 
 const USERS = 24;
 const THREAD = "shared-thread"; // every user picks the same thread id
 const marker = (i: number) => `Quillborne${String.fromCharCode(65 + i)}wick`;
-const loaded = (events: ReceivedEvent[]) => events.find((event) => event.event === "status" && event.data.phase === "memory_loaded")?.data;
+const loaded = (events: ReceivedEvent[]) => statusOf(events, "memory_loaded");
+
+/** The part of a recorded chat completion request read here. */
+interface ChatRequestBody {
+  messages: unknown[];
+}
 
 /**
  * Concurrent users on real PostgreSQL who all use the same thread id never see each other's thread or memories; after
@@ -34,7 +39,7 @@ describe("isolation and deletion", () => {
     Promise.all(users.map(async (user) => readEvents(await h.run({ prompt: prompt(user), thread_id: THREAD, user_id: user.id }))));
   /** The model request that carried this user's question (each question has a unique token). */
   const requestOf = (question: string) =>
-    chatRequests(h.llm).find((request) => JSON.stringify(request.body.messages.at(-1)).includes(question))!;
+    chatRequests(h.llm).find((request) => JSON.stringify((request.body as ChatRequestBody).messages.at(-1)).includes(question))!;
 
   it("keeps colliding threads and memories apart, and forgets a user completely", async () => {
     const first = await runAll((u) => `Remember that my favorite author is ${u.marker}. Recommend a novel.`);
@@ -45,7 +50,7 @@ describe("isolation and deletion", () => {
     users.forEach((user, i) => {
       expect(sequenceOf(second[i])).toEqual(PASS_SEQUENCE);
       expect(loaded(second[i])).toMatchObject({ userId: user.id, threadId: THREAD, messages: 2, longTermMemories: 1 });
-      const sent = JSON.stringify(requestOf(user.question).body.messages);
+      const sent = JSON.stringify((requestOf(user.question).body as ChatRequestBody).messages);
       expect(sent).toContain(user.marker);
       expect(users.filter((other) => other !== user && sent.includes(other.marker)).map((other) => other.id)).toEqual([]);
     });
@@ -57,7 +62,7 @@ describe("isolation and deletion", () => {
     const forgotten = users.slice(0, USERS / 2);
     const kept = users.slice(USERS / 2);
     const deletions = await Promise.all(
-      forgotten.map(async (user) => (await fetch(`${h.url}/memory/${user.id}`, { method: "DELETE" })).json()),
+      forgotten.map(async (user) => (await (await fetch(`${h.url}/memory/${user.id}`, { method: "DELETE" })).json()) as unknown),
     );
     forgotten.forEach((user, i) => expect(deletions[i]).toEqual({ userId: user.id, deleted: 1, threadsDeleted: 1 }));
 
@@ -73,7 +78,7 @@ describe("isolation and deletion", () => {
     );
     forgotten.forEach((user, i) => {
       expect(loaded(after[i])).toMatchObject({ messages: 0, longTermMemories: 0 });
-      expect(JSON.stringify(requestOf(user.question).body.messages)).not.toContain(user.marker);
+      expect(JSON.stringify((requestOf(user.question).body as ChatRequestBody).messages)).not.toContain(user.marker);
     });
     for (const user of forgotten) {
       expect(await (await fetch(`${h.url}/memory/${user.id}`)).json()).toEqual({ userId: user.id, memories: [], limit: 5 });

@@ -1,16 +1,14 @@
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents, type ReceivedEvent, sequenceOf } from "../support/sse";
+import { readEvents, sequenceOf, statusOf } from "../support/sse";
 import { eventually } from "./support/eventually";
 import { PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 import { metricValue } from "./support/metrics";
 import { startPrivateCluster, type PrivateCluster } from "./support/private-postgres";
 
 const USER = "pg-restart-reader";
-const phase = (events: ReceivedEvent[], name: string) =>
-  events.find((event) => event.event === "status" && event.data.phase === name)?.data;
 const readiness = async (url: string) => {
   const response = await fetch(`${url}/readyz`);
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as unknown };
 };
 
 /**
@@ -38,7 +36,7 @@ describe("PostgreSQL stopped and restarted mid-run", () => {
   it("degrades while the database is down and recovers without a restart", async () => {
     const first = await run("Remember that my favorite author is Ursula K. Le Guin. Recommend a novel for me.", "before");
     expect(sequenceOf(first)).toEqual(PASS_SEQUENCE);
-    expect(phase(first, "memory_saved")).toMatchObject({ phase: "memory_saved", ok: true, longTermMemoriesSaved: 1, messages: 2 });
+    expect(statusOf(first, "memory_saved")).toMatchObject({ phase: "memory_saved", ok: true, longTermMemoriesSaved: 1, messages: 2 });
     expect(await readiness(h.url)).toEqual({ status: 200, body: { status: "ready", checks: { database: "ok" } } });
 
     // The database goes away while the model is still writing: the answer is still released, the save reports the fault.
@@ -54,14 +52,19 @@ describe("PostgreSQL stopped and restarted mid-run", () => {
     const interrupted = await readEvents(await during);
     expect(sequenceOf(interrupted)).toEqual(PASS_SEQUENCE);
     expect(interrupted.find((event) => event.event === "answer")?.data).toEqual({ text: "Try The Lathe of Heaven." });
-    expect(phase(interrupted, "memory_saved")).toMatchObject({ phase: "memory_saved", ok: false, longTermMemoriesSaved: 0, messages: 2 });
+    expect(statusOf(interrupted, "memory_saved")).toMatchObject({
+      phase: "memory_saved",
+      ok: false,
+      longTermMemoriesSaved: 0,
+      messages: 2,
+    });
     expect(await metricValue(h.url, "memory_save_failures_total")).toBe(1);
 
     // While it is down: honest readiness, degraded recall, masked 500 on the privacy endpoint, no crash.
     expect(await readiness(h.url)).toEqual({ status: 503, body: { status: "not_ready", checks: { database: "error" } } });
     const down = await run("Which of my favourite authors should I reread this winter?", "while-down");
     expect(sequenceOf(down)).toEqual(PASS_SEQUENCE);
-    expect(phase(down, "memory_loaded")).toEqual({
+    expect(statusOf(down, "memory_loaded")).toEqual({
       phase: "memory_loaded",
       threadId: "while-down",
       userId: USER,
@@ -78,8 +81,8 @@ describe("PostgreSQL stopped and restarted mid-run", () => {
     await eventually("/readyz is 200 again", async () => (await readiness(h.url)).status === 200, 15_000, 200);
     const after = await run("Remember that my favorite book is The Left Hand of Darkness. Recommend something similar.", "after");
     expect(sequenceOf(after)).toEqual(PASS_SEQUENCE);
-    expect(phase(after, "memory_loaded")?.longTermMemories).toBe(1);
-    expect(phase(after, "memory_saved")).toMatchObject({ phase: "memory_saved", ok: true, longTermMemoriesSaved: 1, messages: 2 });
+    expect(statusOf(after, "memory_loaded").longTermMemories).toBe(1);
+    expect(statusOf(after, "memory_saved")).toMatchObject({ phase: "memory_saved", ok: true, longTermMemoriesSaved: 1, messages: 2 });
     const stored = (await (await fetch(`${h.url}/memory/${USER}`)).json()) as { memories: Array<{ text: string }> };
     expect(stored.memories.map((memory) => memory.text).sort()).toEqual([
       "Favorite author: Ursula K. Le Guin",

@@ -1,6 +1,6 @@
 import type { ScriptedReply } from "../../scripts/local-model-server";
 import { chatRequests, type Harness } from "../support/service-harness";
-import { readEvents, sequenceOf } from "../support/sse";
+import { readEvents, sequenceOf, statusOf } from "../support/sse";
 import { BOOK_PROMPT, PASS_SEQUENCE, startGuardedHarness } from "./support/guarded-harness";
 
 const TIMEOUT_MS = 400;
@@ -67,7 +67,7 @@ describe("provider faults: the guarded service fails closed and recovers", () =>
     h.llm.enqueue({ text: "Try Dune by Frank Herbert." });
     const next = await readEvents(await h.run({ prompt: BOOK_PROMPT, thread_id: "t", user_id: user }));
     expect(sequenceOf(next)).toEqual(PASS_SEQUENCE);
-    expect(next.find((event) => event.event === "status" && event.data.phase === "memory_loaded")?.data.messages).toBe(0);
+    expect(statusOf(next, "memory_loaded").messages).toBe(0);
   });
 
   it("recovers when the single retry succeeds, with no error event", async () => {

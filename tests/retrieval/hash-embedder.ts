@@ -6,12 +6,12 @@ export function createHashEmbedder(dimensions?: number): Embedder & { calls: str
   const calls: string[][] = [];
   return {
     calls,
-    async embed(texts) {
+    embed(texts) {
       calls.push(texts);
-      return {
+      return Promise.resolve({
         vectors: texts.map((text) => hashEmbedding(text, dimensions)),
         tokens: texts.reduce((sum, text) => sum + (text.match(/\S+/g)?.length ?? 0), 0),
-      };
+      });
     },
   };
 }

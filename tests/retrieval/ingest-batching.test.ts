@@ -19,7 +19,7 @@ function recordingUpserts(index: VectorIndex, sizes: number[]): VectorIndex {
         };
       }
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
 }
@@ -66,8 +66,8 @@ describe("ingestion batching", () => {
   it("stops and reports when the embedder fails, without writing a partial batch afterwards", async () => {
     const index = await openLocalIndex({ directory });
     const failing: Embedder = {
-      async embed() {
-        throw new Error("model provider unavailable");
+      embed() {
+        return Promise.reject(new Error("model provider unavailable"));
       },
     };
     await expect(

@@ -150,7 +150,7 @@ describe("ingestBooks", () => {
     await index.upsert([
       {
         id: "old",
-        values: [1, ...new Array(255).fill(0)],
+        values: [1, ...new Array<number>(255).fill(0)],
         metadata: { record_type: "book", book_id: "old", title: "Old", authors: ["X"] },
       },
     ]);

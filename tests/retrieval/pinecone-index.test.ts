@@ -7,7 +7,7 @@ import { describeVectorIndexContract } from "./vector-index.contract";
 describeVectorIndexContract("pinecone (official client against the fake data plane)", async () => {
   const fake = await startFakePinecone({ dimension: 4 });
   return {
-    open: async (namespace) => createPineconeIndex({ apiKey: fake.apiKey, indexName: "books", host: fake.url, namespace }),
+    open: (namespace) => Promise.resolve(createPineconeIndex({ apiKey: fake.apiKey, indexName: "books", host: fake.url, namespace })),
     dispose: () => fake.close(),
   };
 });

@@ -49,7 +49,10 @@ describe("tracing: a model call inside a node", () => {
     expect(llm?.name).toBe("ChatOpenAI");
     expect(JSON.stringify(llm?.inputs)).toContain("I am [email], any signed books?");
     expect(JSON.stringify(llm?.outputs)).toContain("Write to [email] or [phone] for a signed copy.");
-    expect(llm?.extra?.metadata?.usage_metadata).toMatchObject({ input_tokens: 11, output_tokens: 12 });
+    expect((llm?.extra?.metadata as { usage_metadata?: unknown } | undefined)?.usage_metadata).toMatchObject({
+      input_tokens: 11,
+      output_tokens: 12,
+    });
     const everythingSent = tracer.rawBodies.join("\n");
     for (const secret of ["alice@example.com", "bob@example.org", "7946 0958"]) {
       expect(everythingSent).not.toContain(secret);

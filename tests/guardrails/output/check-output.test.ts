@@ -42,7 +42,7 @@ describe("checkOutput", () => {
 
   describe("fails closed", () => {
     const passing: OutputCheck = { id: "output_pii", check: () => false };
-    test.each([
+    const failingChecks: Array<[string, OutputCheck]> = [
       [
         "throws",
         {
@@ -50,11 +50,12 @@ describe("checkOutput", () => {
           check: () => {
             throw new Error("boom");
           },
-        } as OutputCheck,
+        },
       ],
-      ["rejects", { id: "output_citation", check: () => Promise.reject(new Error("boom")) } as OutputCheck],
-      ["returns a non-boolean", { id: "output_citation", check: () => undefined as unknown as boolean } as OutputCheck],
-    ])("a check that %s blocks with its own id", async (_how, failing) => {
+      ["rejects", { id: "output_citation", check: () => Promise.reject(new Error("boom")) }],
+      ["returns a non-boolean", { id: "output_citation", check: () => undefined as unknown as boolean }],
+    ];
+    test.each(failingChecks)("a check that %s blocks with its own id", async (_how, failing) => {
       expect(await checkOutput("A harmless answer.", outputContext, [passing, failing])).toEqual({
         rule: "output_citation",
         outcome: "blocked",
@@ -62,7 +63,7 @@ describe("checkOutput", () => {
     });
 
     test("asynchronous checks are awaited", async () => {
-      const slowViolation: OutputCheck = { id: "output_freshness_claim", check: async () => true };
+      const slowViolation: OutputCheck = { id: "output_freshness_claim", check: () => Promise.resolve(true) };
       expect(await checkOutput("Fine.", outputContext, [passing, slowViolation])).toEqual({
         rule: "output_freshness_claim",
         outcome: "blocked",

@@ -31,7 +31,7 @@ export function undocumented(request: RawRequest, response: RawResponse): string
   if (!details) return `undocumented status ${status}: ${body.slice(0, 200)}`;
   let parsed: { detail?: unknown; errors?: unknown };
   try {
-    parsed = JSON.parse(body);
+    parsed = JSON.parse(body) as { detail?: unknown; errors?: unknown };
   } catch {
     return `${status} without a JSON body: ${body.slice(0, 200)}`;
   }

@@ -30,7 +30,7 @@ describe("parseModelPrices", () => {
 
 describe("createPricing", () => {
   const fallback = { inputPerMillion: 1, outputPerMillion: 2, embeddingPerMillion: 3 };
-  const catalog = (data: unknown[]) => ({ models: { list: jest.fn(async () => ({ data })) } });
+  const catalog = (data: unknown[]) => ({ models: { list: jest.fn(() => Promise.resolve({ data })) } });
 
   it("takes chat and embedding prices from the catalog, fills gaps from the fallback, and caches", async () => {
     const client = catalog([{ id: "chat", pricing: { prompt: "0.000004", completion: "0.000008" } }, { id: "emb" }]);

@@ -29,7 +29,7 @@ describe("KeyedMutex", () => {
     const gone = new AbortController();
     let release!: () => void;
     const first = mutex.run("k", new AbortController().signal, () => new Promise<void>((resolve) => (release = resolve)));
-    const work = jest.fn(async () => "ran");
+    const work = jest.fn(() => Promise.resolve("ran"));
     const second = mutex.run("k", gone.signal, work);
     gone.abort();
     await new Promise((resolve) => setImmediate(resolve));
