@@ -5,6 +5,11 @@ import { launchChromium } from "./support/chromium";
 import { openClient, type ClientPage } from "./support/client-page";
 import { saveScreenshot } from "./support/screenshots";
 
+/** The parts of a recorded chat completion request these tests read. */
+interface ChatBody {
+  messages: Array<{ role: string; content: unknown }>;
+}
+
 describe("web client, guarded profile: chatting in a real browser", () => {
   let browser: Browser;
   let h: Harness;
@@ -50,7 +55,7 @@ describe("web client, guarded profile: chatting in a real browser", () => {
     expect(await turn.locator(".usage").textContent()).toMatch(/^53 tokens \(0 embed, 50 in, 3 out\) · cost \$0\.000155 · \d+\.\d\d? s$/);
     expect(await turn.locator(".blocked").count()).toBe(0);
     expect(await turn.locator(".feedback").count()).toBe(0);
-    const sent = chatRequests(h.llm)[0].body.messages.at(-1);
+    const sent = (chatRequests(h.llm)[0].body as ChatBody).messages.at(-1);
     expect(sent).toMatchObject({ role: "user", content: "Recommend a fantasy novel\nfor a twelve-year-old" });
     expect(await box.inputValue()).toBe("");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("prompt");

@@ -27,7 +27,8 @@ describe("web client: what the service remembers", () => {
 
   const userId = (client: ClientPage) => client.page.getByLabel("User id").inputValue();
   const memoryTexts = (client: ClientPage) => client.page.locator("#memory-list .memory-text").allTextContents();
-  const serverMemories = async (user: string) => (await (await fetch(`${h.url}/memory/${user}`)).json()).memories;
+  const serverMemories = async (user: string) =>
+    ((await (await fetch(`${h.url}/memory/${user}`)).json()) as { memories: Array<{ text: string }> }).memories;
 
   it("lists, summarises and, after confirmation, forgets the memories and threads of this browser's user", async () => {
     const { page } = client;
@@ -88,7 +89,7 @@ describe("web client: what the service remembers", () => {
     await settledTurn(page, 1);
     await page.locator("#memory-list .memory-text").first().waitFor();
     expect(await memoryTexts(client)).toEqual(["Favorite genre: space opera"]);
-    expect((await serverMemories("reader-two")).map((m: { text: string }) => m.text)).toEqual(["Favorite genre: space opera"]);
+    expect((await serverMemories("reader-two")).map((m) => m.text)).toEqual(["Favorite genre: space opera"]);
     await page.reload();
     await page.waitForSelector("body[data-ready]");
     expect(await page.getByLabel("User id").inputValue()).toBe("reader-two");

@@ -30,7 +30,7 @@ describe("web client, memory profile: streamed tokens, usage and cost", () => {
   const recordAnswerTexts = (client: ClientPage) =>
     client.page.evaluate(() => {
       const seen: string[] = [];
-      (window as any).answerTexts = seen;
+      (window as unknown as { answerTexts: string[] }).answerTexts = seen;
       new MutationObserver(() => {
         const text = document.querySelector(".answer")?.textContent ?? "";
         if (text && text !== seen.at(-1)) seen.push(text);
@@ -45,7 +45,11 @@ describe("web client, memory profile: streamed tokens, usage and cost", () => {
     await ask(page, "Recommend a fantasy novel");
     const turn = await settledTurn(page, 1);
 
-    expect(await page.evaluate(() => (window as any).answerTexts)).toEqual(["Read ", "Read The Hobbit", "Read The Hobbit."]);
+    expect(await page.evaluate(() => (window as unknown as { answerTexts: string[] }).answerTexts)).toEqual([
+      "Read ",
+      "Read The Hobbit",
+      "Read The Hobbit.",
+    ]);
     expect(await turn.locator(".answer").textContent()).toBe("Read The Hobbit.");
     expect(await timeline(turn)).toEqual([
       "Memory loaded: 0 messages in this thread, 0 long-term memories",

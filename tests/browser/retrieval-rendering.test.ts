@@ -112,7 +112,7 @@ describe("web client: retrieval answers with cited books and web sources", () =>
     const answer = turn.locator(".answer");
     expect(await answer.textContent()).toBe(ANSWER);
     expect(await answer.locator("img").count()).toBe(0);
-    expect(await page.evaluate(() => (window as any).pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { pwned?: unknown }).pwned)).toBeUndefined();
     const links = await answer.locator("a").evaluateAll((anchors) =>
       anchors.map((a) => ({
         text: a.textContent,

@@ -27,8 +27,8 @@ function baseEnv(): NodeJS.ProcessEnv {
 async function healthcheck(image: BuiltStage, env: NodeJS.ProcessEnv): Promise<number | null> {
   const [command, ...args] = image.healthcheck!;
   const child = spawn(command === "node" ? process.execPath : command, args, { cwd: onDisk(image, "."), env, stdio: "ignore" });
-  const [code] = await once(child, "exit");
-  return code as number | null;
+  const [code] = (await once(child, "exit")) as [number | null];
+  return code;
 }
 
 describe("Dockerfile, performed step by step without a Docker engine", () => {
@@ -93,7 +93,10 @@ describe("Dockerfile, performed step by step without a Docker engine", () => {
     expect(existsSync(onDisk(image(), "dist/src/main.js"))).toBe(true);
     expect(existsSync(onDisk(image(), "data/catalog/sample-books.jsonl"))).toBe(true);
     expect(existsSync(onDisk(image(), "web/index.html"))).toBe(true);
-    const manifest = JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8"));
+    const manifest = JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     const installed = await readdir(onDisk(image(), "node_modules"));
     const scoped = (
       await Promise.all(
@@ -158,7 +161,7 @@ describe("Dockerfile, performed step by step without a Docker engine", () => {
     ]);
 
     service.child.kill("SIGTERM");
-    const [code] = await once(service.child, "exit");
+    const [code] = (await once(service.child, "exit")) as [number | null];
     expect(code).toBe(0);
     expect(await healthcheck(image(), env)).toBe(1);
   }, 120_000);

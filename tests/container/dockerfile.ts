@@ -72,7 +72,7 @@ export function envPairs(args: string): Record<string, string> {
   const pattern = /([A-Za-z_][A-Za-z0-9_]*)=("(?:[^"\\]|\\.)*"|\S*)\s*/gy;
   let consumed = 0;
   for (let match = pattern.exec(args); match; match = pattern.exec(args)) {
-    pairs[match[1]] = match[2].startsWith('"') ? JSON.parse(match[2]) : match[2];
+    pairs[match[1]] = match[2].startsWith('"') ? (JSON.parse(match[2]) as string) : match[2];
     consumed = pattern.lastIndex;
   }
   if (consumed !== args.length) throw new Error(`cannot read ENV ${args}`);

@@ -1,5 +1,14 @@
 import { startHarness, type Harness } from "../support/service-harness";
 
+/** Asymmetric matchers, typed `unknown` (jest types them `any`). */
+const ANY_STRING: unknown = expect.any(String);
+const stringContaining = (expected: string): unknown => expect.stringContaining(expected);
+
+interface ErrorBody {
+  detail: string;
+  errors?: Array<{ path: string; message: string }>;
+}
+
 describe("HTTP errors before a stream starts", () => {
   let h: Harness;
   beforeAll(async () => {
@@ -44,11 +53,11 @@ describe("HTTP errors before a stream starts", () => {
       detail: "invalid request body",
       errors: [
         { path: "prompt", message: "must not be empty" },
-        { path: "temperature", message: expect.stringContaining("2") },
-        { path: "max_tokens", message: expect.stringContaining("1") },
-        { path: "history.0.role", message: expect.any(String) },
+        { path: "temperature", message: stringContaining("2") },
+        { path: "max_tokens", message: stringContaining("1") },
+        { path: "history.0.role", message: ANY_STRING },
         { path: "thread_id", message: "must match ^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$" },
-        { path: "user_id", message: expect.any(String) },
+        { path: "user_id", message: ANY_STRING },
       ],
     });
   });
@@ -56,7 +65,7 @@ describe("HTTP errors before a stream starts", () => {
   it("400 when the prompt is longer than MAX_PROMPT_CHARS after trimming", async () => {
     const response = await h.post("/agent/run", { ...valid, prompt: `  ${"a".repeat(51)}  ` });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual([{ path: "prompt", message: "must be at most 50 characters" }]);
+    expect(((await response.json()) as ErrorBody).errors).toEqual([{ path: "prompt", message: "must be at most 50 characters" }]);
     const atLimit = await h.post("/agent/run", { ...valid, prompt: `  ${"a".repeat(50)}  ` });
     expect(atLimit.status).toBe(200);
     await atLimit.text();
@@ -65,7 +74,7 @@ describe("HTTP errors before a stream starts", () => {
   it("400 for a JSON body that is not an object", async () => {
     const response = await h.post("/agent/run", "[1, 2]");
     expect(response.status).toBe(400);
-    expect((await response.json()).detail).toBe("invalid request body");
+    expect(((await response.json()) as ErrorBody).detail).toBe("invalid request body");
   });
 
   it("ignores unknown fields", async () => {

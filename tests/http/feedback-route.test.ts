@@ -13,7 +13,7 @@ async function appWith(sink: FeedbackSink) {
     profile: "guarded",
     requestSchema: conversationRequestSchema(10),
     heartbeats: false,
-    prepare: () => ({ headers: {}, execute: async () => "ok" }),
+    prepare: () => ({ headers: {}, execute: () => Promise.resolve("ok") }),
   };
   const app = createApp({
     logger: pino({ level: "silent" }),
@@ -40,9 +40,7 @@ describe("POST /feedback", () => {
   it("answers 502 with a fixed body when the tracer is unavailable", async () => {
     const app = await appWith({
       enabled: true,
-      feedback: async () => {
-        throw new TracerUnavailableError("tracer did not accept feedback within 5000 ms");
-      },
+      feedback: () => Promise.reject(new TracerUnavailableError("tracer did not accept feedback within 5000 ms")),
     });
     try {
       const response = await post(app.url, { runId: RUN_ID, score: 0 });
@@ -55,7 +53,13 @@ describe("POST /feedback", () => {
 
   it("passes the validated feedback on, with the default key", async () => {
     const received: unknown[] = [];
-    const app = await appWith({ enabled: true, feedback: async (input) => void received.push(input) });
+    const app = await appWith({
+      enabled: true,
+      feedback: (input) => {
+        received.push(input);
+        return Promise.resolve();
+      },
+    });
     try {
       const response = await post(app.url, { runId: RUN_ID, score: 0.5, comment: "ok", extra: "ignored" });
       expect(response.status).toBe(202);

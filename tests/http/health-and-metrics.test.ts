@@ -1,6 +1,6 @@
 import { createServerTestDatabase, type TestDatabase } from "../support/databases";
 import { startHarness } from "../support/service-harness";
-import { readEvents } from "../support/sse";
+import { readEvents, statusOf } from "../support/sse";
 
 describe("health, readiness and metrics", () => {
   let database: TestDatabase;
@@ -34,7 +34,7 @@ describe("health, readiness and metrics", () => {
       h.llm.enqueue({ text: "Still here." });
       const events = await readEvents(await h.run({ prompt: "Remember that I love maps.", thread_id: "t", user_id: "u" }));
       expect(events[0].data).toMatchObject({ phase: "memory_loaded", longTermMemories: 0, degraded: true });
-      expect(events.find((e) => e.data.phase === "memory_saved")?.data).toMatchObject({ ok: false, longTermMemoriesSaved: 0 });
+      expect(statusOf(events, "memory_saved")).toMatchObject({ ok: false, longTermMemoriesSaved: 0 });
       expect(events.at(-1)?.event).toBe("done");
       const metrics = await (await fetch(`${h.url}/metrics`)).text();
       expect(metrics).toContain("memory_save_failures_total 1");

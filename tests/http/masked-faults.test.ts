@@ -13,14 +13,12 @@ describe("unexpected faults", () => {
     const logs: string[] = [];
     const logger = pino({}, new Writable({ write: (c, _e, done) => (logs.push(String(c)), done()) }));
     const store = new InMemoryMemoryStore();
-    store.list = async () => {
-      throw new Error("connection to postgres://admin:sup3r-secret@db failed");
-    };
+    store.list = () => Promise.reject(new Error("connection to postgres://admin:sup3r-secret@db failed"));
     const runner: ProfileRunner = {
       profile: "memory",
       requestSchema: conversationRequestSchema(10),
       heartbeats: false,
-      prepare: () => ({ headers: {}, execute: async () => "ok" }),
+      prepare: () => ({ headers: {}, execute: () => Promise.resolve("ok") }),
     };
     const app = createApp({
       logger,

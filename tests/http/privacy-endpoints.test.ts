@@ -1,6 +1,13 @@
 import { startHarness, type Harness } from "../support/service-harness";
 import { readEvents } from "../support/sse";
 
+interface MemoryList {
+  limit: number;
+  memories: Array<{ text: string }>;
+}
+
+const listOf = async (response: Promise<Response>) => (await (await response).json()) as MemoryList;
+
 describe("privacy endpoints", () => {
   let h: Harness;
   beforeEach(async () => {
@@ -15,11 +22,11 @@ describe("privacy endpoints", () => {
     await say("My favorite genre is fantasy.");
     await say("I love maps in books.");
     await say("Remember that I read on trains.");
-    const list = await (await fetch(`${h.url}/memory/reader-1`)).json();
+    const list = await listOf(fetch(`${h.url}/memory/reader-1`));
     expect(list.limit).toBe(2);
-    expect(list.memories.map((m: { text: string }) => m.text)).toEqual(["I read on trains", "Likes: maps in books"]);
+    expect(list.memories.map((m) => m.text)).toEqual(["I read on trains", "Likes: maps in books"]);
     const requestsBefore = h.llm.requests.length;
-    const summary = await (await fetch(`${h.url}/memory/reader-1/summary`)).json();
+    const summary = (await (await fetch(`${h.url}/memory/reader-1/summary`)).json()) as unknown;
     expect(summary).toEqual({
       userId: "reader-1",
       memoryCount: 3,
@@ -31,17 +38,17 @@ describe("privacy endpoints", () => {
   it("forgets a user: memories and threads go, other users stay, and it is idempotent", async () => {
     await say("Remember that I adore sagas.", "t-1", "reader-1");
     await say("Remember that I adore poems.", "t-9", "reader-2");
-    const deleted = await (await fetch(`${h.url}/memory/reader-1`, { method: "DELETE" })).json();
+    const deleted = (await (await fetch(`${h.url}/memory/reader-1`, { method: "DELETE" })).json()) as unknown;
     expect(deleted).toEqual({ userId: "reader-1", deleted: 1, threadsDeleted: 1 });
     expect(await (await fetch(`${h.url}/memory/reader-1`, { method: "DELETE" })).json()).toEqual({
       userId: "reader-1",
       deleted: 0,
       threadsDeleted: 0,
     });
-    expect((await (await fetch(`${h.url}/memory/reader-1`)).json()).memories).toEqual([]);
+    expect((await listOf(fetch(`${h.url}/memory/reader-1`))).memories).toEqual([]);
     const again = await say("hello", "t-1", "reader-1");
     expect(again[0].data).toMatchObject({ messages: 0, longTermMemories: 0 });
-    expect((await (await fetch(`${h.url}/memory/reader-2`)).json()).memories).toHaveLength(1);
+    expect((await listOf(fetch(`${h.url}/memory/reader-2`))).memories).toHaveLength(1);
     expect(await (await fetch(`${h.url}/memory/reader-1/summary`)).json()).toEqual({
       userId: "reader-1",
       memoryCount: 0,

@@ -8,6 +8,12 @@ const PROFILES: Profile[] = ["guarded", "memory", "retrieval"];
 const document = (profile: Profile) =>
   buildOpenApiDocument(profile, profile === "retrieval" ? retrievalRequestSchema(4000) : conversationRequestSchema(4000));
 
+/** The parts of the StatusPhase and StatusEvent components the phase test reads. */
+interface StatusComponents {
+  StatusPhase: { enum: string[] };
+  StatusEvent: { oneOf: Array<{ properties: { phase: { const: string } } }> };
+}
+
 /** Every `$ref` anywhere in a value. */
 function refs(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refs);
@@ -68,7 +74,7 @@ describe("OpenAPI document", () => {
   });
 
   it("has one StatusPhase enum, and one status shape per phase", () => {
-    const { StatusPhase, StatusEvent } = document("memory").components.schemas as Record<string, any>;
+    const { StatusPhase, StatusEvent } = document("memory").components.schemas as unknown as StatusComponents;
     expect(StatusPhase.enum).toEqual([
       "input_guardrail",
       "output_guardrail",
@@ -83,7 +89,7 @@ describe("OpenAPI document", () => {
       "sending_to_llmhost",
       "done",
     ]);
-    expect(StatusEvent.oneOf.map((shape: any) => shape.properties.phase.const)).toEqual(StatusPhase.enum);
+    expect(StatusEvent.oneOf.map((shape) => shape.properties.phase.const)).toEqual(StatusPhase.enum);
   });
 
   it("carries the package version", () => {

@@ -28,8 +28,8 @@ export async function exercisePrivacyEndpoints(h: Harness, contract: LiveContrac
   const call = (method: "get" | "delete", template: string, path: string) =>
     fetch(h.url + path, { method: method.toUpperCase() }).then((response) => contract.check(method, template, response));
 
-  const listed = await call("get", "/memory/{user_id}", `/memory/${userId}`);
-  expect(listed.memories.map((m: { text: string }) => m.text)).toEqual(["Favorite author: Ursula K. Le Guin"]);
+  const listed = (await call("get", "/memory/{user_id}", `/memory/${userId}`)) as { memories: Array<{ text: string }> };
+  expect(listed.memories.map((m) => m.text)).toEqual(["Favorite author: Ursula K. Le Guin"]);
   expect(await call("get", "/memory/{user_id}/summary", `/memory/${userId}/summary`)).toMatchObject({ userId, memoryCount: 1 });
   expect(await call("delete", "/threads/{thread_id}", `/threads/${threadId}?user_id=${userId}`)).toEqual({ threadId, deleted: true });
   expect(await call("delete", "/memory/{user_id}", `/memory/${userId}`)).toMatchObject({ userId, deleted: 1 });
@@ -59,9 +59,7 @@ export async function exerciseProbes(h: Harness, contract: LiveContract): Promis
   expect(await get("/healthz")).toEqual({ status: "ok" });
   expect(await get("/readyz")).toMatchObject({ status: "ready" });
   const checks = h.service.profile.readiness;
-  checks.injected = async () => {
-    throw new Error("injected readiness fault");
-  };
+  checks.injected = () => Promise.reject(new Error("injected readiness fault"));
   try {
     expect(await get("/readyz")).toMatchObject({ status: "not_ready", checks: { injected: "error" } });
   } finally {

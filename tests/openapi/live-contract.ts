@@ -31,7 +31,7 @@ export class LiveContract {
   documentedResponses(): string[] {
     return Object.entries(this.document.paths).flatMap(([path, item]) =>
       Object.entries(item).flatMap(([method, operation]) =>
-        Object.keys(operation!.responses).map((status) => `${method.toUpperCase()} ${path} ${status}`),
+        Object.keys(operation.responses).map((status) => `${method.toUpperCase()} ${path} ${status}`),
       ),
     );
   }
@@ -50,17 +50,17 @@ export class LiveContract {
   }
 
   /** Validates a JSON or text response of a documented operation; returns the parsed body. */
-  async check(method: Method, path: string, response: Response): Promise<any> {
+  async check(method: Method, path: string, response: Response): Promise<unknown> {
     const documented = this.document.paths[path]?.[method]?.responses[String(response.status)];
     if (!documented) throw new Error(`${method.toUpperCase()} ${path} ${response.status} is not documented`);
     this.checkHeaders(documented, response);
-    const body = await this.checkBody(documented, response, `${method.toUpperCase()} ${path} ${response.status}`);
+    const body: unknown = await this.checkBody(documented, response, `${method.toUpperCase()} ${path} ${response.status}`);
     this.seenResponses.add(`${method.toUpperCase()} ${path} ${response.status}`);
     return body;
   }
 
   /** Validates a 404 for a path the running profile does not serve. */
-  async checkNotFound(response: Response): Promise<any> {
+  async checkNotFound(response: Response): Promise<unknown> {
     if (response.status !== 404) throw new Error(`expected 404, got ${response.status}`);
     return this.checkBody(this.document.components.responses.NotFound, response, "404");
   }
@@ -94,12 +94,12 @@ export class LiveContract {
     }
   }
 
-  private async checkBody(documented: ResponseObject, response: Response, what: string): Promise<any> {
+  private async checkBody(documented: ResponseObject, response: Response, what: string): Promise<unknown> {
     const type = mediaType(response);
     const media = documented.content?.[type];
     if (!media) throw new Error(`${what}: content-type ${type} is not documented`);
     const text = await response.text();
-    const body = type === "application/json" ? JSON.parse(text) : text;
+    const body: unknown = type === "application/json" ? JSON.parse(text) : text;
     this.assertValid(media.schema, body, what);
     return body;
   }

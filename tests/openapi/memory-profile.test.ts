@@ -1,6 +1,7 @@
+import type { OpenApiDocument } from "../../src/contract/openapi";
 import { conversationRequestSchema, identifier } from "../../src/contract/requests";
 import { startHarness, type Harness } from "../support/service-harness";
-import { names, sequenceOf } from "../support/sse";
+import { names, sequenceOf, statusOf } from "../support/sse";
 import { exerciseAgentRunErrors, exercisePrivacyEndpoints, exerciseProbes } from "./exercise";
 import { withFault } from "./fault";
 import { LiveContract } from "./live-contract";
@@ -26,7 +27,7 @@ describe("OpenAPI document of the memory profile, checked live", () => {
   beforeAll(async () => {
     h = await startHarness({ AGENT_PROFILE: "memory", SSE_HEARTBEAT_MS: "100", MAX_PROMPT_CHARS: "500", LLMHOST_TIMEOUT_MS: "5000" });
     const response = await fetch(`${h.url}/openapi.json`);
-    contract = new LiveContract(await response.clone().json());
+    contract = new LiveContract((await response.clone().json()) as OpenApiDocument);
     await contract.check("get", "/openapi.json", response);
   });
   afterAll(() => h.close());
@@ -61,8 +62,8 @@ describe("OpenAPI document of the memory profile, checked live", () => {
 
     h.llm.enqueue({ text: "Noted.", delayMs: 450 });
     const slow = await withFaults(async () => contract.checkStream(await h.run(body("Any classic by my favorite author?", "t-2"))));
-    expect(slow.find((e) => e.data.phase === "memory_loaded")?.data.degraded).toBe(true);
-    expect(slow.find((e) => e.data.phase === "memory_saved")?.data.ok).toBe(false);
+    expect(statusOf(slow, "memory_loaded").degraded).toBe(true);
+    expect(statusOf(slow, "memory_saved").ok).toBe(false);
     expect(names(slow)).toContain("heartbeat");
 
     h.llm.enqueue({ status: 500 }, { status: 500 });

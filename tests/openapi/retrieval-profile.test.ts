@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { OpenApiDocument } from "../../src/contract/openapi";
 import { retrievalRequestSchema } from "../../src/contract/requests";
 import { startFakeTavily, type FakeTavily } from "../fakes/tavily-server";
 import { startHarness, type Harness } from "../support/service-harness";
@@ -28,7 +29,7 @@ describe("OpenAPI document of the retrieval profile, checked live", () => {
     h = await startHarness({ ...ENV, DATA_DIR: dataDir() });
     withWeb = await startHarness({ ...ENV, DATA_DIR: dataDir(), WEBSEARCH_API_KEY: "tvly-test", WEBSEARCH_BASE_URL: tavily.url });
     const response = await fetch(`${h.url}/openapi.json`);
-    contract = new LiveContract(await response.clone().json());
+    contract = new LiveContract((await response.clone().json()) as OpenApiDocument);
     await contract.check("get", "/openapi.json", response);
   }, 60_000);
   afterAll(async () => {

@@ -12,7 +12,7 @@ export const converted = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "in
 export function parameterSchemas(document: OpenApiDocument): Array<[string, unknown]> {
   return Object.values(document.paths).flatMap((item) =>
     Object.values(item).flatMap((operation) =>
-      (operation!.parameters ?? []).map((p): [string, unknown] => [`${p.name} in ${p.in}`, p.schema]),
+      (operation.parameters ?? []).map((p): [string, unknown] => [`${p.name} in ${p.in}`, p.schema]),
     ),
   );
 }

@@ -15,6 +15,17 @@ const PASS_SEQUENCE = [
 const run = (h: Harness, prompt: string, thread = "t-1", user = "u-1") => h.run({ prompt, thread_id: thread, user_id: user });
 const hasThread = (h: Harness, key: string) => h.service.profile.privacy!.threads.checkpointer.hasThread(key);
 
+/** The parts of a recorded chat completion request these tests read. */
+interface ChatBody {
+  stream?: boolean;
+  messages: Array<{ role: string; content: unknown }>;
+}
+const chatBody = (h: Harness, index: number) => chatRequests(h.llm)[index].body as ChatBody;
+
+interface StoredMemories {
+  memories: Array<{ text: string }>;
+}
+
 describe("guarded profile: whole streams over HTTP", () => {
   let h: Harness;
   beforeEach(async () => {
@@ -44,7 +55,7 @@ describe("guarded profile: whole streams over HTTP", () => {
     });
     expect(events[7].data).toEqual({});
     expect(events.slice(0, 5).some((e) => JSON.stringify(e.data).includes("Hobbit"))).toBe(false);
-    expect(chatRequests(h.llm)[0].body.stream).toBe(true);
+    expect(chatBody(h, 0).stream).toBe(true);
   });
 
   it.each([
@@ -76,7 +87,7 @@ describe("guarded profile: whole streams over HTTP", () => {
     expect(sent).not.toContain("alice.reader@example.com");
     expect(sent).not.toContain("7946");
     expect(sent).toContain("[redacted email]");
-    const stored = await (await fetch(`${h.url}/memory/u-1`)).json();
+    const stored = (await (await fetch(`${h.url}/memory/u-1`)).json()) as StoredMemories;
     expect(JSON.stringify(stored)).not.toMatch(/alice\.reader|7946/);
     expect(stored.memories[0].text).toContain("[redacted email]");
     expect(h.logs.join("")).not.toMatch(/alice\.reader|7946/);
@@ -131,7 +142,10 @@ describe("guarded profile: whole streams over HTTP", () => {
 
   it("aborts the model request when the client disconnects mid-generation and persists nothing", async () => {
     h.llm.enqueue({ text: "one two three four five six", chunkDelayMs: 300 });
-    const seen = await readUntil(await run(h, "Remember that I love sagas. Recommend a saga."), (e) => e.data?.phase === "writing");
+    const seen = await readUntil(
+      await run(h, "Remember that I love sagas. Recommend a saga."),
+      (e) => (e.data as { phase?: string } | null)?.phase === "writing",
+    );
     const closedAt = Date.now();
     expect(names(seen).at(-1)).toBe("status:writing");
     await waitFor(() => chatRequests(h.llm)[0]?.closedEarlyAt !== undefined, 1000);
@@ -150,7 +164,7 @@ describe("guarded profile: whole streams over HTTP", () => {
       await readEvents(await h.run({ prompt: "Recommend one more", thread_id: "hist", user_id: "u-1", history })),
     );
     expect(names(events)).toEqual(PASS_SEQUENCE);
-    const sent = JSON.stringify(chatRequests(h.llm)[0].body.messages);
+    const sent = JSON.stringify(chatBody(h, 0).messages);
     expect(sent).not.toMatch(/555-0132|bob\.smith/);
     expect(sent).toContain("Call me on [redacted phone] or mail [redacted email] about Gothic novels");
   });

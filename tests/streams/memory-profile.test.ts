@@ -1,5 +1,20 @@
 import { chatRequests, startHarness, waitFor, type Harness } from "../support/service-harness";
-import { names, readEvents, readUntil } from "../support/sse";
+import { dataOf, names, readEvents, readUntil, statusOf } from "../support/sse";
+
+/** The parts of a recorded chat completion request these tests read. */
+interface ChatBody {
+  messages: Array<{ role: string; content: unknown }>;
+}
+const chatBody = (h: Harness, index: number) => chatRequests(h.llm)[index].body as ChatBody;
+
+interface MemoryList {
+  userId: string;
+  limit: number;
+  memories: Array<{ id: string; kind: string; text: string; createdAt: string }>;
+}
+
+/** An asymmetric matcher for any string (typed `unknown`, as jest types it `any`). */
+const ANY_STRING: unknown = expect.any(String);
 
 const FOOTER = /^\n\nTime: \d+\.\d{2}s \| Tokens: 0 embed, 120 in, 3 out \| Cost: \$0\.000330$/;
 
@@ -34,8 +49,9 @@ describe("memory profile: whole streams over HTTP", () => {
     expect(events[1].data).toEqual({ phase: "routed", route: "deliberate", contextNeed: "curated_recommendation" });
     expect(events[3].data).toEqual({ text: "Try " });
     expect(events[4].data).toEqual({ text: "Dune" });
-    expect(events[5].data.text.startsWith(".")).toBe(true);
-    expect(events[5].data.text.slice(1)).toMatch(FOOTER);
+    const last = dataOf(events, "token", 2).text;
+    expect(last.startsWith(".")).toBe(true);
+    expect(last.slice(1)).toMatch(FOOTER);
     expect(events[6].data).toEqual({ phase: "memory_saved", ok: true, longTermMemoriesSaved: 0, messages: 2 });
     // 120 in × $2.5/M + 3 out × $10/M, from the provider's catalog
     expect(events[7].data).toEqual({ embeddingTokens: 0, inputTokens: 120, outputTokens: 3, totalTokens: 123, costUsd: 0.00033 });
@@ -46,7 +62,7 @@ describe("memory profile: whole streams over HTTP", () => {
     await readEvents(await h.run(body("Recommend one science fiction book")));
     const second = await readEvents(await h.run(body("And its sequel?")));
     expect(second[0].data).toMatchObject({ phase: "memory_loaded", messages: 2 });
-    const sent = chatRequests(h.llm)[1].body.messages;
+    const sent = chatBody(h, 1).messages;
     expect(sent.slice(1)).toEqual([
       { role: "user", content: "Recommend one science fiction book" },
       { role: "assistant", content: "Dune." },
@@ -65,7 +81,7 @@ describe("memory profile: whole streams over HTTP", () => {
   it("stores explicit facts and recalls them into the next prompt", async () => {
     h.llm.enqueue({ text: "Noted." }, { text: "Sure." });
     const first = await readEvents(await h.run(body("Remember that my favorite author is Ursula K. Le Guin.")));
-    expect(first.find((e) => e.data.phase === "memory_saved")?.data).toEqual({
+    expect(statusOf(first, "memory_saved")).toEqual({
       phase: "memory_saved",
       ok: true,
       longTermMemoriesSaved: 1,
@@ -73,14 +89,12 @@ describe("memory profile: whole streams over HTTP", () => {
     });
     const second = await readEvents(await h.run(body("Something by my favorite author?", "t-2")));
     expect(second[0].data).toMatchObject({ longTermMemories: 1, messages: 0 });
-    expect(chatRequests(h.llm)[1].body.messages[0].content).toContain("- Favorite author: Ursula K. Le Guin");
-    const listed = await (await fetch(`${h.url}/memory/u-1`)).json();
+    expect(chatBody(h, 1).messages[0].content).toContain("- Favorite author: Ursula K. Le Guin");
+    const listed = (await (await fetch(`${h.url}/memory/u-1`)).json()) as MemoryList;
     expect(listed).toEqual({
       userId: "u-1",
       limit: 5,
-      memories: [
-        { id: expect.any(String), kind: "favorite_author", text: "Favorite author: Ursula K. Le Guin", createdAt: expect.any(String) },
-      ],
+      memories: [{ id: ANY_STRING, kind: "favorite_author", text: "Favorite author: Ursula K. Le Guin", createdAt: ANY_STRING }],
     });
   });
 
@@ -111,7 +125,7 @@ describe("memory profile: whole streams over HTTP", () => {
     h.llm.enqueue({ status: 500 }, { text: "Austen." });
     const events = await readEvents(await h.run(body("Who wrote Emma?")));
     expect(names(events)).toEqual(["status:memory_loaded", "status:routed", "status:writing", "token", "status:memory_saved", "done"]);
-    expect(events[3].data.text.startsWith("Austen.\n\nTime: ")).toBe(true);
+    expect(dataOf(events, "token").text.startsWith("Austen.\n\nTime: ")).toBe(true);
     expect(chatRequests(h.llm)).toHaveLength(2);
   });
 
@@ -146,7 +160,7 @@ describe("memory profile: heartbeats", () => {
     await slow.close();
     const heartbeats = events.filter((e) => e.event === "heartbeat");
     expect(heartbeats.length).toBeGreaterThanOrEqual(2);
-    expect(Number.isNaN(Date.parse(heartbeats[0].data.ts))).toBe(false);
+    expect(Number.isNaN(Date.parse(dataOf(events, "heartbeat").ts))).toBe(false);
     expect(names(events).filter((n) => n !== "heartbeat")).toEqual([
       "status:memory_loaded",
       "status:routed",
@@ -178,7 +192,7 @@ describe("memory profile: pricing fallback", () => {
     try {
       h.llm.enqueue({ text: "Hi.", usage: { prompt_tokens: 1000, completion_tokens: 100 } });
       const events = await readEvents(await h.run({ prompt: "Who wrote Emma?", thread_id: "t", user_id: "u" }));
-      expect(events.at(-1)?.data.costUsd).toBe(0.0035);
+      expect((events.at(-1)?.data as { costUsd?: number } | undefined)?.costUsd).toBe(0.0035);
     } finally {
       await h.close();
     }

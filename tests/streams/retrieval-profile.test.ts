@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeTavily, type FakeTavily } from "../fakes/tavily-server";
 import { chatRequests, startHarness, type Harness } from "../support/service-harness";
-import { names, readEvents } from "../support/sse";
+import { dataOf, names, readEvents } from "../support/sse";
+import type { Usage } from "../../src/contract/events";
+
+/** The parts of a recorded chat completion request these tests read. */
+interface ChatBody {
+  messages: Array<{ role: string; content: unknown }>;
+}
+const systemPrompt = (h: Harness, index: number) => (chatRequests(h.llm).at(index)!.body as ChatBody).messages[0].content as string;
 
 const HARRY = "Harry Potter and the Sorcerer's Stone";
 const FOOTER = /\n\nTime: \d+\.\d{2}s \| Tokens: \d+ embed, 40 in, 2 out \| Cost: \$\d+\.\d{6}$/;
@@ -35,8 +42,8 @@ describe("retrieval profile without web search", () => {
       "status:done",
       "done",
     ]);
-    const books = events[2].data.books;
-    expect(books[0]).toEqual({
+    const books = dataOf(events, "context").books;
+    expect(books[0]).toEqual<Record<string, unknown>>({
       id: expect.any(String),
       title: expect.stringContaining("Harry Potter and the Sorcerer"),
       authors: expect.arrayContaining(["J.K. Rowling"]),
@@ -55,21 +62,25 @@ describe("retrieval profile without web search", () => {
     expect(new Set(books.map((b: { id: string }) => b.id)).size).toBe(books.length);
     expect(books.some((b: { id: string }) => /^(author|genre):/.test(b.id))).toBe(false);
     expect(events[5].data).toEqual({ text: "Start with [1]." });
-    const done = events[7].data;
+    const done = dataOf(events, "done") as Usage;
     expect(done.embeddingTokens).toBeGreaterThan(0);
     expect(done).toMatchObject({ inputTokens: 40, outputTokens: 2, totalTokens: done.embeddingTokens + 42 });
     expect(done.elapsedSeconds).toBeUndefined();
-    expect(events[6].data).toEqual({ phase: "done", message: expect.stringMatching(FOOTER.source.replace("\\n\\n", "^")), usage: done });
-    const system = chatRequests(h.llm)[0].body.messages[0].content as string;
+    expect(events[6].data).toEqual<Record<string, unknown>>({
+      phase: "done",
+      message: expect.stringMatching(FOOTER.source.replace("\\n\\n", "^")),
+      usage: done,
+    });
+    const system = systemPrompt(h, 0);
     expect(system).toContain(`[1] ${books[0].title}`);
-    expect(system).toContain(`[${books.length}] ${books.at(-1).title}`);
+    expect(system).toContain(`[${books.length}] ${books.at(-1)!.title}`);
     expect(system).toContain("Recommend at most 5 books");
   });
 
   it("returns only matches without related expansion, and honours top_k", async () => {
     h.llm.enqueue({ text: "ok" });
     const events = await readEvents(await h.run({ prompt: "dystopian young adult trilogy", top_k: 3, include_related: false }));
-    const books = events.find((e) => e.event === "context")!.data.books;
+    const books = dataOf(events, "context").books;
     expect(books.map((b: { relation: string }) => b.relation)).toEqual(["match", "match", "match"]);
   });
 
@@ -79,7 +90,7 @@ describe("retrieval profile without web search", () => {
     expect(names(events).slice(-2)).toEqual(["error", "done"]);
     expect(events.at(-2)!.data).toEqual({ detail: "model provider error" });
     expect(events.at(-1)!.data).toMatchObject({ inputTokens: 0, outputTokens: 0 });
-    expect(events.at(-1)!.data.embeddingTokens).toBeGreaterThan(0);
+    expect((events.at(-1)!.data as Usage).embeddingTokens).toBeGreaterThan(0);
   });
 
   it("does not mount memory endpoints", async () => {
@@ -148,14 +159,16 @@ describe("retrieval profile with web search", () => {
       ],
     });
     expect(events[8].data).toEqual({ text: "See [1] " });
-    expect(events[9].data.text).toMatch(new RegExp(`^and \\[W1\\]\\.${FOOTER.source}`));
-    expect(events[10].data.elapsedSeconds).toBeGreaterThan(0);
+    expect(dataOf(events, "token", 1).text).toMatch(new RegExp(`^and \\[W1\\]\\.${FOOTER.source}`));
+    expect((dataOf(events, "done") as Usage).elapsedSeconds).toBeGreaterThan(0);
     const query = tavily.requests[0].body.query as string;
     expect(query.startsWith(HARRY)).toBe(true);
-    const strongest = events[3].data.books.slice(0, 2).map((b: { title: string }) => `"${b.title.replace(/\s*\(.*\)$/, "")}"`);
+    const strongest = dataOf(events, "context")
+      .books.slice(0, 2)
+      .map((b: { title: string }) => `"${b.title.replace(/\s*\(.*\)$/, "")}"`);
     expect(query).toBe(`${HARRY} ${strongest.join(" ")}`);
     expect(tavily.requests[0].body).toMatchObject({ max_results: 2, search_depth: "basic" });
-    const system = chatRequests(h.llm).at(-1)!.body.messages[0].content as string;
+    const system = systemPrompt(h, -1);
     expect(system).toContain("[W1] New Rowling interview — https://news.example/rowling");
   });
 
@@ -168,7 +181,7 @@ describe("retrieval profile with web search", () => {
     const events = await readEvents(await h.run({ prompt: "space opera classics" }));
     expect(events.find((e) => e.event === "sources")!.data).toEqual({ items: [] });
     expect(names(events).slice(-2)).toEqual(["token", "done"]);
-    const system = chatRequests(h.llm).at(-1)!.body.messages[0].content as string;
+    const system = systemPrompt(h, -1);
     expect(system).toContain("(none: do not claim any recent or live information)");
   });
 });

@@ -19,8 +19,8 @@ export function spawnGroup(command: string, args: string[], options: { cwd: stri
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-KEEP_OUTPUT_CHARS);
   };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   let exited = false;
   child.once("exit", () => (exited = true));
   const groupId = child.pid!;

@@ -38,9 +38,9 @@ describe("LangGraph Studio: `npm run studio` with langgraph.json", () => {
   }, 30_000);
 
   it("lists the three compiled graphs of langgraph.json as assistants", async () => {
-    const assistants: Array<{ graph_id: string }> = await (
-      await untilAnswered(() => post("/assistants/search", {}), studio, 10_000)
-    ).json();
+    const assistants = (await (await untilAnswered(() => post("/assistants/search", {}), studio, 10_000)).json()) as Array<{
+      graph_id: string;
+    }>;
     expect(assistants.map((a) => a.graph_id).sort()).toEqual(["guarded", "memory", "retrieval"]);
     expect(Object.keys(langgraphConfig.graphs).sort()).toEqual(["guarded", "memory", "retrieval"]);
   });
@@ -48,7 +48,7 @@ describe("LangGraph Studio: `npm run studio` with langgraph.json", () => {
   it("runs the memory graph with dependencies built lazily from the environment", async () => {
     const input = { prompt: "Recommend a classic science fiction novel", userId: "studio-user", threadId: "studio-thread" };
     const run = await untilAnswered(() => post("/runs/wait", { assistant_id: "memory", input }), studio, 20_000);
-    const state = await run.json();
+    const state = (await run.json()) as { routing: unknown; answer: string };
     expect(state.routing).toEqual({ route: "deliberate", contextNeed: "curated_recommendation" });
     expect(state.answer).toMatch(/^Hello! I am the offline demo model/);
     expect(chatRequests(llm)).toHaveLength(1);

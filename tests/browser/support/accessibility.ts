@@ -34,11 +34,11 @@ export function lowContrastText(page: Page, selector: string, minimum = 4.5): Pr
         return [255, 255, 255];
       };
       const failures: string[] = [];
-      for (const element of Array.from(document.querySelectorAll(selector as string))) {
+      for (const element of Array.from(document.querySelectorAll(selector))) {
         if (element.getClientRects().length === 0 || !element.textContent?.trim()) continue;
         const [a, b] = [luminance(rgb(getComputedStyle(element).color)), luminance(background(element))];
         const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-        if (ratio < (minimum as number)) failures.push(`${ratio.toFixed(2)} ${element.outerHTML.slice(0, 60)}`);
+        if (ratio < minimum) failures.push(`${ratio.toFixed(2)} ${element.outerHTML.slice(0, 60)}`);
       }
       return failures;
     },
