@@ -5,7 +5,12 @@ module.exports = {
   testMatch: ["**/*.test.ts"],
   // The reliability suite has its own config (npm run test:reliability).
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/reliability/"],
-  transform: { "^.+\\.ts$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }] },
+  transform: {
+    "^.+\\.ts$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }],
+    // jose ships ES modules only; Node 22 loads them with require(), jest (before Node 24.9) needs them compiled.
+    "/node_modules/jose/.+\\.js$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }],
+  },
+  transformIgnorePatterns: ["/node_modules/(?!jose/)"],
   setupFiles: ["<rootDir>/tests/setup/fast-check-seed.ts"],
   testTimeout: 30000,
 };

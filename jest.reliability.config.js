@@ -3,11 +3,14 @@
  * Files are named `*.reliability.ts` so the default `npm test` run (which matches `*.test.ts`) never picks them up.
  * @type {import('jest').Config}
  */
+const { transform, transformIgnorePatterns } = require("./jest.config.js");
+
 module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests/reliability"],
   testMatch: ["**/*.reliability.ts"],
-  transform: { "^.+\\.ts$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }] },
+  transform,
+  transformIgnorePatterns,
   testTimeout: 120000,
   maxWorkers: 2,
 };

@@ -1,7 +1,11 @@
 import cors from "cors";
 import express from "express";
+import { createUserPseudonym, type UserPseudonym } from "./auth/user-pseudonym";
 import type { ClientInfo } from "./contract/responses";
+import { auditPrivacy } from "./http/audit";
+import { requireStaticToken, requireUser } from "./http/auth";
 import { errorHandler, notFound } from "./http/errors";
+import { assignRequestId } from "./http/request-id";
 import { agentRoutes } from "./http/routes/agent";
 import { feedbackRoutes } from "./http/routes/feedback";
 import { operationsRoutes } from "./http/routes/operations";
@@ -21,7 +25,17 @@ export interface AppDeps {
   info?: ClientInfo;
   inFlight: Set<Promise<unknown>>;
   isDraining: () => boolean;
+  /** jwt mode: verifies a bearer token and returns its user; absent in none mode. */
+  verifyToken?: (token: string) => Promise<string>;
+  /** When set, `/metrics` needs `Authorization: Bearer <metricsToken>`. */
+  metricsToken?: string;
+  /** How user ids appear in the audit log (default: a keyed hash with a key for this process). */
+  pseudonym?: UserPseudonym;
 }
+
+/** Paths that act for a user: in jwt mode they need a verified token. */
+const USER_PATHS = ["/agent/run", "/memory", "/threads", "/feedback"];
+const PRIVACY_PATHS = ["/memory", "/threads"];
 
 /** The HTTP app from explicit dependencies; tests build it exactly as the service does. */
 export function createApp(deps: AppDeps): express.Express {
@@ -29,13 +43,17 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
+  app.use(assignRequestId);
   app.use(
     cors({
       origin: deps.corsOrigins.includes("*") ? true : deps.corsOrigins,
       methods: ["GET", "POST", "DELETE", "OPTIONS"],
-      exposedHeaders: ["x-tracer-run-id"],
+      exposedHeaders: ["x-tracer-run-id", "x-request-id"],
     }),
   );
+  if (deps.metricsToken) app.use("/metrics", requireStaticToken(deps.metricsToken));
+  if (privacy) app.use(PRIVACY_PATHS, auditPrivacy(deps.logger, deps.pseudonym ?? createUserPseudonym(undefined)));
+  if (deps.verifyToken) app.use(USER_PATHS, requireUser(deps.verifyToken));
   app.use(
     operationsRoutes({
       profile: runner.profile,
@@ -43,6 +61,7 @@ export function createApp(deps: AppDeps): express.Express {
       metrics: deps.metrics,
       checks: readiness,
       isDraining: deps.isDraining,
+      security: { jwt: deps.verifyToken !== undefined, metricsToken: deps.metricsToken !== undefined },
     }),
   );
   app.use(agentRoutes({ runner, metrics: deps.metrics, logger: deps.logger, heartbeatMs: deps.heartbeatMs, inFlight: deps.inFlight }));

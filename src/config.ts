@@ -26,6 +26,15 @@ const envSchema = z.object({
   SSE_HEARTBEAT_MS: int(15000, 100, 600000),
   MAX_PROMPT_CHARS: int(4000, 1, 32768),
 
+  AUTH_MODE: z.enum(["none", "jwt"]).default("none"),
+  AUTH_JWKS_URL: httpUrl().optional(),
+  AUTH_JWT_SECRET: z.string().min(32, "must be at least 32 characters (256 bits) for HS256").optional(),
+  AUTH_ISSUER: z.string().min(1).optional(),
+  AUTH_AUDIENCE: z.string().min(1).optional(),
+  AUTH_USER_CLAIM: z.string().min(1).default("sub"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  TRACE_USER_HASH_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+
   LLMHOST_API_KEY: z.string().optional(),
   LLMHOST_BASE_URL: url("https://api.openai.com/v1"),
   LLMHOST_MODEL: z.string().min(1).default("gpt-4o-mini"),
@@ -93,6 +102,10 @@ function checkCrossFieldRules(config: Env & { VECTORDB_BACKEND: string }): void 
   const fail = (name: string, reason: string) => {
     throw new ConfigError(`invalid configuration: ${name}: ${reason}`);
   };
+  if (config.AUTH_MODE === "jwt") {
+    if (!config.AUTH_JWKS_URL && !config.AUTH_JWT_SECRET) fail("AUTH_JWKS_URL", "AUTH_MODE=jwt needs AUTH_JWKS_URL or AUTH_JWT_SECRET");
+    if (config.AUTH_JWKS_URL && config.AUTH_JWT_SECRET) fail("AUTH_JWT_SECRET", "set either AUTH_JWKS_URL or AUTH_JWT_SECRET, not both");
+  }
   if (!config.LLMHOST_API_KEY && !isLoopback(config.LLMHOST_BASE_URL)) {
     fail("LLMHOST_API_KEY", "required unless LLMHOST_BASE_URL is a loopback address");
   }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
+import { createTokenVerifier, type TokenSettings } from "./auth/verify-token";
 import type { Config } from "./config";
 import { clientInfoFromConfig } from "./http/routes/web-client";
 import { withTimeout } from "./lib/with-timeout";
@@ -31,7 +32,10 @@ export async function startService(config: Config, options: { logger?: Logger } 
   const ignored = ignoreAmbientLangSmithTracing(process.env);
   if (ignored.length > 0) logger.warn({ ignored }, "ignoring LangSmith environment variables; tracing is configured with TRACER_*");
   const metrics = createMetrics();
-  const profile = await ASSEMBLERS[config.AGENT_PROFILE](createServiceDeps(config, logger, metrics));
+  if (!config.TRACE_USER_HASH_KEY)
+    logger.warn("TRACE_USER_HASH_KEY is not set: user ids in traces and audit logs are hashed with a key for this process only");
+  const deps = createServiceDeps(config, logger, metrics);
+  const profile = await ASSEMBLERS[config.AGENT_PROFILE](deps);
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
   const app = createApp({
@@ -45,6 +49,9 @@ export async function startService(config: Config, options: { logger?: Logger } 
     info: clientInfoFromConfig(config),
     inFlight,
     isDraining: () => draining,
+    verifyToken: config.AUTH_MODE === "jwt" ? createTokenVerifier(tokenSettings(config)) : undefined,
+    metricsToken: config.METRICS_TOKEN,
+    pseudonym: deps.pseudonym,
   });
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
@@ -65,5 +72,15 @@ export async function startService(config: Config, options: { logger?: Logger } 
       await closed;
       await profile.close();
     },
+  };
+}
+
+function tokenSettings(config: Config): TokenSettings {
+  return {
+    jwksUrl: config.AUTH_JWKS_URL,
+    secret: config.AUTH_JWT_SECRET,
+    issuer: config.AUTH_ISSUER,
+    audience: config.AUTH_AUDIENCE,
+    userClaim: config.AUTH_USER_CLAIM,
   };
 }

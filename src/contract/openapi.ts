@@ -52,13 +52,30 @@ interface OperationObject {
   parameters?: ParameterObject[];
   requestBody?: { required: boolean; content: Record<string, MediaTypeObject> };
   responses: Record<string, ResponseObject>;
+  security?: Array<Record<string, string[]>>;
+}
+interface SecuritySchemeObject {
+  type: "http";
+  scheme: "bearer";
+  bearerFormat?: string;
+  description: string;
 }
 type PathItemObject = Partial<Record<"get" | "post" | "delete", OperationObject>>;
 export interface OpenApiDocument {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string };
   paths: Record<string, PathItemObject>;
-  components: { schemas: Record<string, SchemaObject>; responses: Record<string, ResponseObject> };
+  components: {
+    schemas: Record<string, SchemaObject>;
+    responses: Record<string, ResponseObject>;
+    securitySchemes?: Record<string, SecuritySchemeObject>;
+  };
+}
+
+/** How the running service authenticates (AUTH_MODE, METRICS_TOKEN). */
+export interface ApiSecurity {
+  jwt: boolean;
+  metricsToken: boolean;
 }
 
 /** Some paths plus the zod schemas they reference by name under `components.schemas`. */
@@ -73,9 +90,13 @@ interface ApiFragment {
 /** Tracks package.json's version (tests/openapi checks they agree). */
 const API_VERSION = "0.1.0";
 
-const DESCRIPTION =
+const description = (security: ApiSecurity) =>
   "A guarded, streaming book assistant. `POST /agent/run` streams named server-sent events; every other endpoint " +
-  "answers JSON. No authentication. Any path not listed here answers 404 with `components.responses.NotFound`.";
+  "answers JSON. " +
+  (security.jwt
+    ? "Requests that act for a user need `Authorization: Bearer <JWT>` (scheme `bearerAuth`); the token's user replaces any `user_id` in the body. "
+    : "No user authentication: `user_id` comes from the request (demo mode). ") +
+  "Any path not listed here answers 404 with `components.responses.NotFound`.";
 
 const schemaRef = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
 const jsonContent = (schema: SchemaObject): Record<string, MediaTypeObject> => ({ "application/json": { schema } });
@@ -206,7 +227,7 @@ function privacyFragment(): ApiFragment {
           "Delete a conversation thread's short-term memory",
           [
             idParameter("thread_id", "path", "The thread to delete"),
-            idParameter("user_id", "query", "Only this user's thread with that id; without it, every user's"),
+            { ...idParameter("user_id", "query", "The user whose thread it is (required; ignored in jwt mode)"), required: true },
           ],
           jsonResponse("Whether a thread was deleted", "ThreadDeleted"),
         ),
@@ -275,22 +296,77 @@ const operationsFragment: ApiFragment = {
   },
 };
 
+const USER_PATHS = ["/agent/run", "/memory/{user_id}", "/memory/{user_id}/summary", "/threads/{thread_id}", "/feedback"];
+
+const unauthorized = (description: string): ResponseObject => ({
+  ...jsonResponse(description, "ErrorBody"),
+  headers: { "www-authenticate": { schema: { type: "string", const: "Bearer" } } },
+});
+
+function securitySchemes(security: ApiSecurity): Record<string, SecuritySchemeObject> {
+  return {
+    ...(security.jwt
+      ? { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A JWT from the identity provider" } }
+      : {}),
+    ...(security.metricsToken ? { metricsToken: { type: "http", scheme: "bearer", description: "METRICS_TOKEN" } } : {}),
+  };
+}
+
+/** The paths with their security requirements and the 401/403/503 answers authentication adds. */
+function secured(paths: Record<string, PathItemObject>, security: ApiSecurity): Record<string, PathItemObject> {
+  const withAuth = (path: string, operation: OperationObject, scheme: string, extra: Record<string, ResponseObject>): OperationObject => ({
+    ...operation,
+    ...(path === "/threads/{thread_id}" && security.jwt
+      ? { parameters: operation.parameters?.filter((parameter) => parameter.in === "path") }
+      : {}),
+    security: [{ [scheme]: [] }],
+    responses: { ...operation.responses, ...extra },
+  });
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      const operations = Object.entries(item).map(([method, operation]): [string, OperationObject] => {
+        if (security.jwt && USER_PATHS.includes(path)) {
+          return [
+            method,
+            withAuth(path, operation, "bearerAuth", {
+              "401": unauthorized("The bearer token is missing, malformed, expired, or not valid for this service"),
+              ...(path.startsWith("/memory/") ? { "403": jsonResponse("The path names another user", "Forbidden") } : {}),
+              "503": jsonResponse("The identity provider's key set could not be fetched", "ErrorBody"),
+            }),
+          ];
+        }
+        if (security.metricsToken && path === "/metrics") {
+          return [method, withAuth(path, operation, "metricsToken", { "401": unauthorized("METRICS_TOKEN missing or wrong") })];
+        }
+        return [method, operation];
+      });
+      return [path, Object.fromEntries(operations)];
+    }),
+  );
+}
+
 /**
  * The OpenAPI 3.1 document of one running profile (only the endpoints it mounts), generated from the zod schemas the
  * service validates and sends. `agentRequestSchema` is the schema that validates `/agent/run` bodies in that profile.
  */
-export function buildOpenApiDocument(profile: Profile, agentRequestSchema: z.ZodType): OpenApiDocument {
+export function buildOpenApiDocument(
+  profile: Profile,
+  agentRequestSchema: z.ZodType,
+  security: ApiSecurity = { jwt: false, metricsToken: false },
+): OpenApiDocument {
   const fragments = [
     agentRunFragment(profile, agentRequestSchema),
     ...(profile === "retrieval" ? [] : [privacyFragment()]),
     ...(profile === "guarded" ? [feedbackFragment] : []),
     operationsFragment,
   ];
+  const paths = Object.assign({}, ...fragments.map((fragment) => fragment.paths)) as Record<string, PathItemObject>;
   return {
     openapi: "3.1.0",
-    info: { title: `Book assistant (${profile} profile)`, version: API_VERSION, description: DESCRIPTION },
-    paths: Object.assign({}, ...fragments.map((fragment) => fragment.paths)) as Record<string, PathItemObject>,
+    info: { title: `Book assistant (${profile} profile)`, version: API_VERSION, description: description(security) },
+    paths: secured(paths, security),
     components: {
+      ...(security.jwt || security.metricsToken ? { securitySchemes: securitySchemes(security) } : {}),
       schemas: {
         ...componentSchemas(collect(fragments, "requestSchemas"), "input"),
         ...componentSchemas(collect(fragments, "responseSchemas"), "output"),

@@ -43,7 +43,13 @@ export const notReadySchema = z.object({ status: z.literal("not_ready"), checks 
 /** GET /info: what the web client may know about the running service. Nothing secret. */
 export const clientInfoSchema = z.object({
   profile: z.enum(["guarded", "memory", "retrieval"]),
-  features: z.object({ memory: z.boolean(), guardrails: z.boolean(), tracing: z.boolean(), webSearch: z.boolean() }),
+  features: z.object({
+    memory: z.boolean(),
+    guardrails: z.boolean(),
+    tracing: z.boolean(),
+    webSearch: z.boolean(),
+    signIn: z.boolean().describe("jwt mode: requests need `Authorization: Bearer <token>`"),
+  }),
   limits: z.object({ maxPromptChars: z.int().min(1) }),
 });
 
@@ -62,6 +68,8 @@ export const errorBodySchemas = {
   /** A path or query parameter is malformed. */
   InvalidRequest: z.object({ detail: z.literal("invalid request"), errors: fieldErrors }),
   NotFound: z.object({ detail: z.literal("not found") }),
+  /** jwt mode: a path naming another user. */
+  Forbidden: z.object({ detail: z.literal("forbidden") }),
   /** An unexpected fault (never a stack or an upstream message). */
   InternalError: z.object({ detail: z.literal("internal error") }),
 };

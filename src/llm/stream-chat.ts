@@ -1,5 +1,6 @@
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
+import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
 import type { ChatModelFactory, SamplingParams } from "./provider";
 import { estimateTokens } from "./usage";
 
@@ -49,8 +50,11 @@ export async function streamChat(factory: ChatModelFactory, messages: ChatMessag
   for (let attempt = 1; ; attempt++) {
     try {
       let usage: { input_tokens: number; output_tokens: number } | undefined;
-      const tags = [...(options.runConfig?.tags ?? []), ...(options.buffered ? ["nostream"] : [])];
-      const stream = await model.stream(input, { ...options.runConfig, tags, signal });
+      const { callbacks, metadata, tags = [] } = options.runConfig ?? {};
+      const callOptions = { callbacks, metadata, tags: [...tags, ...(options.buffered ? ["nostream"] : [])], signal };
+      // Only what tracing and Studio's token stream need. LangChain would otherwise merge the ambient node config
+      // (LangGraph's execution info, thread key included) into the call options, which the tracer records verbatim.
+      const stream = await AsyncLocalStorageProviderSingleton.getInstance().run(undefined, () => model.stream(input, callOptions));
       for await (const chunk of stream) {
         const delta = typeof chunk.content === "string" ? chunk.content : "";
         if (delta) {

@@ -1,3 +1,4 @@
+import { createUserPseudonym, type UserPseudonym } from "../auth/user-pseudonym";
 import type { Config } from "../config";
 import { configuredPrices, createPricing, type Pricing } from "../llm/pricing";
 import { createChatModelFactory, createProviderClient, providerSettings, type ChatModelFactory } from "../llm/provider";
@@ -11,6 +12,8 @@ export interface ServiceDeps {
   metrics: Metrics;
   pricing: Pricing;
   chatModel: ChatModelFactory;
+  /** User ids as they may appear in traces and logs: a keyed hash (TRACE_USER_HASH_KEY). */
+  pseudonym: UserPseudonym;
 }
 
 export function createServiceDeps(config: Config, logger: Logger, metrics: Metrics): ServiceDeps {
@@ -26,5 +29,6 @@ export function createServiceDeps(config: Config, logger: Logger, metrics: Metri
       fallback: configuredPrices(config),
     }),
     chatModel: createChatModelFactory(provider, config.LLMHOST_MODEL),
+    pseudonym: createUserPseudonym(config.TRACE_USER_HASH_KEY),
   };
 }

@@ -1,4 +1,5 @@
 import { Client } from "langsmith";
+import type { UserPseudonym } from "../auth/user-pseudonym";
 
 export interface TracingConfig {
   enabled: boolean;
@@ -30,8 +31,13 @@ interface StoppableClient {
  * LANGSMITH_* / LANGCHAIN_* variables is set explicitly, and every input, output, metadata and error sent passes
  * through `redact` (the second line of defence behind the guardrails' own redaction).
  */
-export function createLangSmithClient(config: TracingConfig, redact: Redactor, logger?: TracingLogger): StoppableClient {
-  const mask = redactingMask(redact, logger);
+export function createLangSmithClient(
+  config: TracingConfig,
+  redact: Redactor,
+  pseudonym: UserPseudonym,
+  logger?: TracingLogger,
+): StoppableClient {
+  const mask = redactingMask((values) => redactDeep(withPseudonymousUsers(values, pseudonym), redact), logger);
   const stopped = new AbortController();
   const client = new Client({
     apiUrl: config.endpoint,
@@ -75,10 +81,10 @@ function clientStoppedError(): Error {
 }
 
 /** Redacts every string of a payload; if redaction itself fails, the payload is withheld rather than sent raw. */
-function redactingMask(redact: Redactor, logger?: TracingLogger) {
+function redactingMask(transform: (values: Record<string, unknown>) => unknown, logger?: TracingLogger) {
   return (values: Record<string, unknown>): Record<string, unknown> => {
     try {
-      return redactDeep(values, redact) as Record<string, unknown>;
+      return transform(values) as Record<string, unknown>;
     } catch (error) {
       logger?.warn({ err: error instanceof Error ? error.message : String(error) }, "trace redaction failed; payload withheld");
       return { redaction_failed: true };
@@ -109,4 +115,26 @@ export function redactDeep(value: unknown, redact: Redactor, seen = new WeakMap<
   seen.set(value, copy);
   for (const [key, item] of Object.entries(value)) copy[redact(key)] = redactDeep(item, redact, seen);
   return copy;
+}
+
+const USER_FIELDS = new Set(["userId", "user_id"]);
+/** Fields that may hold the checkpointer's thread key `<user>/<thread>` (LangGraph metadata and execution info). */
+const THREAD_KEY_FIELDS = new Set(["thread_id", "threadId"]);
+
+/**
+ * A copy of a trace payload in which the user id appears only as its keyed hash: in `userId` / `user_id` fields
+ * (graph state, requests) and wherever LangGraph copies the thread key `<user>/<thread>` (`thread_id`, `threadId`).
+ */
+function withPseudonymousUsers(value: unknown, pseudonym: UserPseudonym, field = ""): unknown {
+  if (typeof value === "string") {
+    if (USER_FIELDS.has(field)) return pseudonym(value);
+    const slash = value.indexOf("/");
+    if (THREAD_KEY_FIELDS.has(field) && slash > 0) return `${pseudonym(value.slice(0, slash))}${value.slice(slash)}`;
+    return value;
+  }
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => withPseudonymousUsers(item, pseudonym));
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === "function") return value; // messages and dates carry no user id fields
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPseudonymousUsers(item, pseudonym, key)]));
 }

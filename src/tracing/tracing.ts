@@ -1,3 +1,4 @@
+import { createUserPseudonym, type UserPseudonym } from "../auth/user-pseudonym";
 import { randomUUID } from "node:crypto";
 import { LangChainTracer } from "@langchain/core/tracers/tracer_langchain";
 import { createFeedbackSender, flushTraces, TracingDisabledError, type FeedbackInput } from "./feedback";
@@ -39,10 +40,10 @@ export function createTracing(
   config: TracingConfig,
   redact: Redactor,
   logger?: TracingLogger,
-  options: { feedbackTimeoutMs?: number } = {},
+  options: { feedbackTimeoutMs?: number; pseudonym?: UserPseudonym } = {},
 ): Tracing {
   if (!config.enabled) return disabledTracing;
-  const { client, stop } = createLangSmithClient(config, redact, logger);
+  const { client, stop } = createLangSmithClient(config, redact, options.pseudonym ?? createUserPseudonym(undefined), logger);
   const tracer = new LangChainTracer({
     client,
     projectName: config.project,

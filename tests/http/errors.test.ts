@@ -115,7 +115,7 @@ describe("HTTP errors before a stream starts", () => {
     const other = await fetch(`${h.url}/healthz`, { headers: { origin: "http://evil.example" } });
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
     const simple = await fetch(`${h.url}/healthz`, { headers: { origin: "http://localhost:3000" } });
-    expect(simple.headers.get("access-control-expose-headers")).toBe("x-tracer-run-id");
+    expect(simple.headers.get("access-control-expose-headers")).toBe("x-tracer-run-id,x-request-id");
   });
 });
 

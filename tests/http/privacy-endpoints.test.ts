@@ -56,16 +56,46 @@ describe("privacy endpoints", () => {
     });
   });
 
-  it("deletes a thread, scoped to a user with ?user_id=, idempotently", async () => {
+  it("deletes only the named user's thread, idempotently, and refuses a deletion that names no user", async () => {
     await say("hi", "shared", "a");
     await say("hi", "shared", "b");
-    expect(await (await fetch(`${h.url}/threads/shared?user_id=a`, { method: "DELETE" })).json()).toEqual({
-      threadId: "shared",
-      deleted: true,
+    const unscoped = await fetch(`${h.url}/threads/shared`, { method: "DELETE" });
+    expect(unscoped.status).toBe(400);
+    expect(await unscoped.json()).toEqual({
+      detail: "invalid request",
+      errors: [{ path: "user_id", message: "required (query parameter)" }],
     });
+    expect((await say("again", "shared", "a"))[0].data).toMatchObject({ messages: 2 });
+    const remove = async (user: string) =>
+      (await (await fetch(`${h.url}/threads/shared?user_id=${user}`, { method: "DELETE" })).json()) as unknown;
+    expect(await remove("a")).toEqual({ threadId: "shared", deleted: true });
+    expect(await remove("a")).toEqual({ threadId: "shared", deleted: false });
+    expect((await say("again", "shared", "a"))[0].data).toMatchObject({ messages: 0 });
     expect((await say("again", "shared", "b"))[0].data).toMatchObject({ messages: 2 });
-    expect(await (await fetch(`${h.url}/threads/shared`, { method: "DELETE" })).json()).toEqual({ threadId: "shared", deleted: true });
-    expect(await (await fetch(`${h.url}/threads/shared`, { method: "DELETE" })).json()).toEqual({ threadId: "shared", deleted: false });
-    expect((await say("again", "shared", "b"))[0].data).toMatchObject({ messages: 0 });
+  });
+
+  it("writes one audit line per privacy operation: request id, hashed user, route, outcome, never contents", async () => {
+    await say("Remember that I adore sagas.", "t-1", "reader-1");
+    const response = await fetch(`${h.url}/memory/reader-1`, { headers: { "x-request-id": "lb-req-17" } });
+    expect(response.headers.get("x-request-id")).toBe("lb-req-17");
+    await fetch(`${h.url}/memory/reader-1/summary`);
+    await fetch(`${h.url}/threads/t-1?user_id=reader-1`, { method: "DELETE" });
+    await fetch(`${h.url}/threads/t-1`, { method: "DELETE" });
+    await fetch(`${h.url}/memory/reader-1`, { method: "DELETE" });
+    const audit = h.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.audit === "privacy");
+    expect(audit.map(({ route, outcome, status }) => [route, outcome, status])).toEqual([
+      ["GET /memory/{user_id}", "ok", 200],
+      ["GET /memory/{user_id}/summary", "ok", 200],
+      ["DELETE /threads/{thread_id}", "ok", 200],
+      ["DELETE /threads/{thread_id}", "invalid", 400],
+      ["DELETE /memory/{user_id}", "ok", 200],
+    ]);
+    expect(audit[0]).toMatchObject({ requestId: "lb-req-17", msg: "privacy operation" });
+    expect(audit.every((line) => typeof line.at === "string" && typeof line.requestId === "string")).toBe(true);
+    expect(audit.map((line) => line.user)).toEqual([audit[0].user, audit[0].user, audit[0].user, null, audit[0].user]);
+    expect(audit[0].user).toMatch(/^user#[0-9a-f]{32}$/);
+    const written = audit.map((line) => JSON.stringify(line)).join("\n");
+    expect(written).not.toContain("reader-1");
+    expect(written).not.toContain("sagas");
   });
 });

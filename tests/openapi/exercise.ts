@@ -39,6 +39,7 @@ export async function exercisePrivacyEndpoints(h: Harness, contract: LiveContrac
   expect(await call("get", "/memory/{user_id}/summary", "/memory/-bad/summary")).toEqual(invalid);
   expect(await call("delete", "/memory/{user_id}", "/memory/-bad")).toEqual(invalid);
   expect(await call("delete", "/threads/{thread_id}", "/threads/t-1?user_id=-bad")).toEqual(invalid);
+  expect(await call("delete", "/threads/{thread_id}", "/threads/t-1")).toEqual(invalid);
 
   const internal = { detail: "internal error" };
   await withFault(memory.store, "list", async () => {
@@ -49,7 +50,7 @@ export async function exercisePrivacyEndpoints(h: Harness, contract: LiveContrac
     expect(await call("delete", "/memory/{user_id}", `/memory/${userId}`)).toEqual(internal);
   });
   await withFault(memory.threads, "deleteThread", async () => {
-    expect(await call("delete", "/threads/{thread_id}", `/threads/${threadId}`)).toEqual(internal);
+    expect(await call("delete", "/threads/{thread_id}", `/threads/${threadId}?user_id=${userId}`)).toEqual(internal);
   });
 }
 

@@ -3,6 +3,7 @@ import { events } from "../../contract/events";
 import type { Logger } from "../../logger";
 import type { Metrics } from "../../metrics";
 import type { ProfileRunner } from "../../profiles/profile";
+import { authenticatedUser } from "../auth";
 import { parseOr400, requireJson } from "../errors";
 import { SseWriter } from "../sse";
 
@@ -19,7 +20,7 @@ export interface AgentRouteDeps {
 export function agentRoutes(deps: AgentRouteDeps): Router {
   const router = Router();
   router.post("/agent/run", requireJson, json({ limit: "32kb" }), async (req, res) => {
-    const request: unknown = parseOr400(deps.runner.requestSchema, req.body, "invalid request body");
+    const request: unknown = parseOr400(deps.runner.requestSchema, asCaller(req.body, authenticatedUser(res)), "invalid request body");
     const prepared = deps.runner.prepare(request);
     const controller = new AbortController();
     res.on("close", () => {
@@ -52,4 +53,10 @@ export function agentRoutes(deps: AgentRouteDeps): Router {
     }
   });
   return router;
+}
+
+/** In jwt mode the token's user replaces any `user_id` in the body (no error: the client's value is ignored). */
+function asCaller(body: unknown, caller: string | undefined): unknown {
+  if (caller === undefined || body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  return { ...body, user_id: caller };
 }

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { z } from "zod";
 import type { Profile } from "../../contract/events";
-import { buildOpenApiDocument } from "../../contract/openapi";
+import { buildOpenApiDocument, type ApiSecurity } from "../../contract/openapi";
 import { withTimeout } from "../../lib/with-timeout";
 import type { Metrics } from "../../metrics";
 import type { ReadinessCheck } from "../../profiles/profile";
@@ -14,6 +14,7 @@ export interface OperationsDeps {
   checks: Record<string, ReadinessCheck>;
   isDraining: () => boolean;
   checkTimeoutMs?: number;
+  security?: ApiSecurity;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface OperationsDeps {
  */
 export function operationsRoutes(deps: OperationsDeps): Router {
   const router = Router();
-  const document = buildOpenApiDocument(deps.profile, deps.agentRequestSchema);
+  const document = buildOpenApiDocument(deps.profile, deps.agentRequestSchema, deps.security);
 
   router.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -65,6 +65,7 @@ export function clientInfoFromConfig(config: Config): ClientInfo {
       guardrails: guarded && config.GUARDRAILS_ENABLED,
       tracing: guarded && config.TRACER_TRACING,
       webSearch: config.AGENT_PROFILE === "retrieval" && Boolean(config.WEBSEARCH_API_KEY),
+      signIn: config.AUTH_MODE === "jwt",
     },
     limits: { maxPromptChars: config.MAX_PROMPT_CHARS },
   };

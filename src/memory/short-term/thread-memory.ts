@@ -33,10 +33,9 @@ export class ThreadMemory {
     return `${userId}/${threadId}`;
   }
 
-  /** Deletes the thread for one user, or for every user who has a thread with that id. */
-  async deleteThread(threadId: string, userId?: string): Promise<boolean> {
-    const keys = userId ? [this.key(userId, threadId)] : this.checkpointer.threadIds().filter((key) => key.endsWith(`/${threadId}`));
-    return (await this.remove(keys)) > 0;
+  /** Deletes one user's thread; another user's thread with the same id is untouched. */
+  async deleteThread(threadId: string, userId: string): Promise<boolean> {
+    return (await this.remove([this.key(userId, threadId)])) > 0;
   }
 
   /** Deletes every thread of a user (part of forgetting a user). Returns how many there were. */

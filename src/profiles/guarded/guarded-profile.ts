@@ -19,6 +19,7 @@ export async function assembleGuardedProfile(service: ServiceDeps): Promise<Asse
     { enabled: config.TRACER_TRACING, apiKey: config.TRACER_API_KEY, project: config.TRACER_PROJECT, endpoint: config.TRACER_ENDPOINT },
     (text) => redactPii(text).text,
     logger,
+    { pseudonym: service.pseudonym },
   );
   const canary = createCanary();
   const graph = buildGuardedGraph(
