@@ -74,6 +74,9 @@ const envSchema = z.object({
 });
 
 type Env = z.infer<typeof envSchema>;
+
+/** The name of every variable the service reads (the README table and `.env.example` list each one). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 export type Config = Readonly<Env & { VECTORDB_BACKEND: "pinecone" | "local" }>;
 
 export class ConfigError extends Error {}
