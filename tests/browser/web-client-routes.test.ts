@@ -33,7 +33,7 @@ describe("web client routes served by the service", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({
       profile: "memory",
-      features: { memory: true, guardrails: false, tracing: false, webSearch: false },
+      features: { memory: true, guardrails: false, tracing: false, webSearch: false, signIn: false },
       limits: { maxPromptChars: 1234 },
     });
   });
@@ -62,18 +62,25 @@ describe("web client routes served by the service", () => {
 
 describe("clientInfoFromConfig", () => {
   it.each([
-    [{ AGENT_PROFILE: "guarded" }, { profile: "guarded", features: { memory: true, guardrails: true, tracing: false, webSearch: false } }],
+    [
+      { AGENT_PROFILE: "guarded" },
+      { profile: "guarded", features: { memory: true, guardrails: true, tracing: false, webSearch: false, signIn: false } },
+    ],
     [
       { AGENT_PROFILE: "guarded", GUARDRAILS_ENABLED: "false", TRACER_TRACING: "true", TRACER_ENDPOINT: "http://127.0.0.1:9" },
-      { profile: "guarded", features: { memory: true, guardrails: false, tracing: true, webSearch: false } },
+      { profile: "guarded", features: { memory: true, guardrails: false, tracing: true, webSearch: false, signIn: false } },
     ],
     [
       { AGENT_PROFILE: "memory", TRACER_TRACING: "true", TRACER_ENDPOINT: "http://127.0.0.1:9" },
-      { profile: "memory", features: { memory: true, guardrails: false, tracing: false, webSearch: false } },
+      { profile: "memory", features: { memory: true, guardrails: false, tracing: false, webSearch: false, signIn: false } },
+    ],
+    [
+      { AGENT_PROFILE: "memory", AUTH_MODE: "jwt", AUTH_JWT_SECRET: "a-shared-secret-of-at-least-32-characters" },
+      { profile: "memory", features: { memory: true, guardrails: false, tracing: false, webSearch: false, signIn: true } },
     ],
     [
       { AGENT_PROFILE: "retrieval", WEBSEARCH_API_KEY: "tvly-secret" },
-      { profile: "retrieval", features: { memory: false, guardrails: false, tracing: false, webSearch: true } },
+      { profile: "retrieval", features: { memory: false, guardrails: false, tracing: false, webSearch: true, signIn: false } },
     ],
   ])("%j → %j", (env, expected) => {
     const info = clientInfoFromConfig(loadConfig({ ...base, ...env }));

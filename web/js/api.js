@@ -1,8 +1,13 @@
-/** The small JSON endpoints the client uses besides /agent/run. */
+import { authHeaders } from "./token.js";
+
+/** The small JSON endpoints the client uses besides /agent/run (with the access token, when signed in). */
 async function requestJson(method, path, body) {
   const response = await fetch(path, {
     method,
-    headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+    headers: {
+      ...(body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" }),
+      ...authHeaders(),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await response.json().catch(() => null);

@@ -1,5 +1,6 @@
 import { feedbackControls } from "./feedback.js";
 import { RunRejected, streamRun } from "./run-stream.js";
+import { isRefusal } from "./sign-in.js";
 import { TurnView } from "./turn-view.js";
 import { formatUsage } from "./usage.js";
 
@@ -19,14 +20,16 @@ function followingTurn(element, update) {
 /**
  * Runs one turn at a time against POST /agent/run and routes each event to the turn on screen.
  * `onSettled({ saved })` fires after every turn (saved: the service reported memory_saved).
+ * `onRefused(error)` gets a 401 or 403 (jwt mode: no valid access token, or one that does not allow the call).
  */
 export class Conversation {
-  constructor({ transcript, info, identity, onBusy, onSettled }) {
+  constructor({ transcript, info, identity, onBusy, onSettled, onRefused }) {
     this.transcript = transcript;
     this.info = info;
     this.identity = identity;
     this.onBusy = onBusy;
     this.onSettled = onSettled;
+    this.onRefused = onRefused;
     this.turns = 0;
     this.running = null;
   }
@@ -53,7 +56,7 @@ export class Conversation {
     this.running = controller;
     this.onBusy(true);
     const startedAt = performance.now();
-    const run = { runId: null, usage: null, done: false, saved: false };
+    const run = { runId: null, usage: null, done: false, saved: false, refused: null };
     try {
       await streamRun(this.requestBody(prompt), {
         signal: controller.signal,
@@ -63,17 +66,26 @@ export class Conversation {
       if (!run.done) view.showProblem("Connection lost", "The answer stopped before it was finished. Please try again.");
     } catch (error) {
       if (controller.signal.aborted) view.showProblem("Stopped", "You stopped this answer. Nothing from it was saved.");
+      else if (error instanceof RunRejected && isRefusal(error)) run.refused = this.showRefused(view, error);
       else if (error instanceof RunRejected) view.showRejected(error);
       else view.showProblem("Service unreachable", "The book assistant could not be reached. Check your connection and try again.");
     } finally {
       const seconds = view.footerSeconds ?? (performance.now() - startedAt) / 1000;
       const traced = run.runId && this.info.features.tracing;
-      const feedback = traced && run.done ? feedbackControls(run.runId) : null;
+      const feedback = traced && run.done ? feedbackControls(run.runId, this.onRefused) : null;
       followingTurn(view.root, () => view.finish({ usageText: run.done ? formatUsage(run.usage, seconds) : "", feedback }));
       this.running = null;
       this.onBusy(false);
+      if (run.refused) this.onRefused?.(run.refused); // after onBusy, so focus ends on the token field
       this.onSettled({ saved: run.saved });
     }
+  }
+
+  /** The turn notes that nothing was sent; the sign-in area's alert explains why (so this one is not an alert). */
+  showRefused(view, error) {
+    if (error.status === 401) view.showProblem("Not sent", "Sign in, then send your message again.", { alert: false });
+    else view.showProblem("Not allowed", "Your access token does not allow this request.", { alert: false });
+    return error;
   }
 
   requestBody(prompt) {

@@ -1,13 +1,20 @@
 import { api } from "./api.js";
 import { el } from "./dom.js";
+import { isRefusal } from "./sign-in.js";
 
-const MESSAGES = { 409: "Feedback is switched off on this service.", 502: "The tracing service did not answer; please try again." };
+const MESSAGES = {
+  401: "Sign in again to send feedback.",
+  403: "Your access token does not allow sending feedback.",
+  409: "Feedback is switched off on this service.",
+  502: "The tracing service did not answer; please try again.",
+};
 
 /**
  * Thumbs up/down for one traced run (the `x-tracer-run-id` header); sent to POST /feedback as score 1 or 0.
  * The buttons stay focusable (aria-disabled, not disabled) so keyboard focus is not lost after a vote.
+ * A 401 or 403 (jwt mode) also goes to `onRefused(error)`.
  */
-export function feedbackControls(runId) {
+export function feedbackControls(runId, onRefused) {
   const status = el("span", { class: "feedback-status", role: "status" });
   const buttons = [];
   let locked = false;
@@ -27,6 +34,7 @@ export function feedbackControls(runId) {
       status.textContent = MESSAGES[error.status] ?? "Feedback could not be sent; please try again.";
       chosen.setAttribute("aria-pressed", "false");
       lock(false);
+      if (isRefusal(error)) onRefused?.(error);
     }
   };
   const button = (label, icon, score) => {

@@ -4,6 +4,7 @@ import { Conversation } from "./conversation.js";
 import { byId } from "./dom.js";
 import { ID_PATTERN, loadUserId, newThreadId, saveUserId } from "./identity.js";
 import { setUpMemoryPanel } from "./memory-panel.js";
+import { setUpSignIn } from "./sign-in.js";
 
 const PROFILE_NAMES = { guarded: "Guarded", memory: "Memory", retrieval: "Retrieval" };
 
@@ -50,8 +51,11 @@ async function start() {
   }
   byId("profile").textContent = describeProfile(info);
   document.body.dataset.memory = String(info.features.memory);
+  document.body.dataset.signIn = String(info.features.signIn);
 
-  const identity = { userId: loadUserId(), threadId: newThreadId() };
+  // jwt mode: the user is the access token's (set by the sign-in area below); none mode: a user id kept here.
+  const signInMode = info.features.signIn;
+  const identity = { userId: signInMode ? null : loadUserId(), threadId: newThreadId() };
   const prompt = byId("prompt");
   const send = byId("send");
   const stop = byId("stop");
@@ -59,11 +63,16 @@ async function start() {
   const showThread = () => (byId("thread-id").textContent = identity.threadId);
   showThread();
 
+  const onRefused = (error) => signIn?.refused(error);
   const memoryPanel = info.features.memory
-    ? setUpMemoryPanel({ getUserId: () => identity.userId, onForgotten: () => startNewThread(false) })
+    ? setUpMemoryPanel({ getUserId: () => identity.userId, onForgotten: () => startNewThread(false), onRefused })
     : null;
   byId("welcome-memory").hidden = !info.features.memory;
-  byId("jump-memory").hidden = !info.features.memory;
+  const showMemory = (visible) => {
+    byId("jump-memory").hidden = !(info.features.memory && visible);
+    if (visible) memoryPanel?.show();
+    else memoryPanel?.hide();
+  };
 
   const conversation = new Conversation({
     transcript: byId("transcript"),
@@ -77,6 +86,7 @@ async function start() {
     onSettled({ saved }) {
       if (saved) memoryPanel?.refresh();
     },
+    onRefused,
   });
 
   function startNewThread(focus = true) {
@@ -108,11 +118,31 @@ async function start() {
       prompt.focus();
     });
   }
-  setUpIdentity(identity, () => {
-    startNewThread(false);
-    memoryPanel?.refresh();
-  });
-  memoryPanel?.refresh();
+  // A 401 forgets the token but keeps the conversation, so signing in again as the same user carries on.
+  const signIn = signInMode
+    ? setUpSignIn({
+        onSignIn(user) {
+          if (user !== identity.userId) startNewThread(false);
+          identity.userId = user;
+          showMemory(true);
+          prompt.focus();
+        },
+        onSignOut({ byUser }) {
+          showMemory(false);
+          if (!byUser) return;
+          identity.userId = null;
+          startNewThread(false);
+        },
+      })
+    : null;
+  byId("identity").hidden = signInMode;
+  if (signIn) identity.userId = signIn.user;
+  else
+    setUpIdentity(identity, () => {
+      startNewThread(false);
+      memoryPanel?.refresh();
+    });
+  showMemory(!signInMode || Boolean(signIn.user));
   document.body.dataset.ready = "true";
 }
 

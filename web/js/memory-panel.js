@@ -1,6 +1,7 @@
 import { api } from "./api.js";
 import { el, byId } from "./dom.js";
 import { plural } from "./plural.js";
+import { isRefusal } from "./sign-in.js";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -14,13 +15,23 @@ function memoryItem(memory) {
   );
 }
 
-/** "What I remember": the user's long-term memories, a summary, and forgetting them (after confirmation). */
-export function setUpMemoryPanel({ getUserId, onForgotten }) {
+const REFUSED = { 401: "Sign in to see what I remember.", 403: "Your access token does not allow this." };
+
+/**
+ * "What I remember": the user's long-term memories, a summary, and forgetting them (after confirmation).
+ * A 401 or 403 (jwt mode) goes to `onRefused(error)` instead of showing the service's detail.
+ */
+export function setUpMemoryPanel({ getUserId, onForgotten, onRefused }) {
   const panel = byId("memory-panel");
   const status = byId("memory-status");
   const list = byId("memory-list");
   const summary = byId("memory-summary");
   const dialog = byId("forget-dialog");
+
+  function fail(action, error) {
+    status.textContent = isRefusal(error) ? REFUSED[error.status] : `Could not ${action}: ${error.message}.`;
+    if (isRefusal(error)) onRefused?.(error);
+  }
 
   async function refresh(message) {
     summary.hidden = true;
@@ -33,7 +44,7 @@ export function setUpMemoryPanel({ getUserId, onForgotten }) {
           ? `${plural(memories.length, "memory", "memories")} (newest first, up to ${limit} shown).`
           : "Nothing remembered about you yet.");
     } catch (error) {
-      status.textContent = `Could not load memories: ${error.message}.`;
+      fail("load memories", error);
     }
   }
 
@@ -43,7 +54,7 @@ export function setUpMemoryPanel({ getUserId, onForgotten }) {
       summary.textContent = result.summary;
       summary.hidden = false;
     } catch (error) {
-      status.textContent = `Could not summarise: ${error.message}.`;
+      fail("summarise", error);
     }
   }
 
@@ -55,7 +66,7 @@ export function setUpMemoryPanel({ getUserId, onForgotten }) {
         `Forgot ${plural(result.deleted, "memory", "memories")} and ${plural(result.threadsDeleted ?? 0, "conversation thread")}.`,
       );
     } catch (error) {
-      status.textContent = `Could not forget: ${error.message}.`;
+      fail("forget", error);
     }
   }
 
@@ -67,6 +78,19 @@ export function setUpMemoryPanel({ getUserId, onForgotten }) {
     dialog.returnValue = "";
   });
 
-  panel.hidden = false;
-  return { refresh };
+  /** Shows the panel (again) with the current user's memories. */
+  function show() {
+    panel.hidden = false;
+    return refresh();
+  }
+
+  /** Signed out (jwt mode): nobody to remember, so the panel and its contents go. */
+  function hide() {
+    panel.hidden = true;
+    list.replaceChildren();
+    summary.hidden = true;
+    status.textContent = "";
+  }
+
+  return { refresh, show, hide };
 }

@@ -1,6 +1,7 @@
 import { createParser } from "/vendor/eventsource-parser.js";
+import { authHeaders } from "./token.js";
 
-/** The service refused the request before a stream started (400, 413, 415, 5xx). */
+/** The service refused the request before a stream started (400, 401, 403, 413, 415, 5xx). */
 export class RunRejected extends Error {
   constructor(status, body) {
     super(body?.detail ?? `HTTP ${status}`);
@@ -20,12 +21,12 @@ const parseData = (data) => {
 /**
  * POSTs to /agent/run and hands each server-sent event to `onEvent(name, data)` as it arrives.
  * EventSource cannot POST, so this is fetch + a stream reader + eventsource-parser.
- * `onOpen({ runId })` receives the tracer run id header, when tracing is on.
+ * `onOpen({ runId })` receives the tracer run id header, when tracing is on. Signed in, it sends the access token.
  */
 export async function streamRun(body, { signal, onOpen, onEvent }) {
   const response = await fetch("/agent/run", {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
+    headers: { "content-type": "application/json", accept: "text/event-stream", ...authHeaders() },
     body: JSON.stringify(body),
     signal,
   });

@@ -110,8 +110,8 @@ export class TurnView {
     );
   }
 
-  showProblem(title, text) {
-    this.extras.append(el("div", { class: "blocked", role: "alert" }, el("h3", { text: title }), el("p", { text })));
+  showProblem(title, text, { alert = true } = {}) {
+    this.extras.append(el("div", { class: "blocked", role: alert && "alert" }, el("h3", { text: title }), el("p", { text })));
   }
 
   finish({ usageText, feedback }) {
