@@ -9,6 +9,7 @@ import { runIdleStreamsBench } from "./idle-streams.bench";
 import { runMemoryRecallBench } from "./memory-recall.bench";
 import { runServiceOverheadBench } from "./service-overhead.bench";
 import { runServiceProfileBench } from "./service-profile.bench";
+import { runThreadsBench } from "./threads.bench";
 import { figuresFromRecord, type Figure } from "./support/figure";
 import { markdownTable, textTable, type BenchRow } from "./support/figure-table";
 import { describeMachine, loadAverage } from "./support/machine";
@@ -48,6 +49,7 @@ const BENCHES: Record<string, Bench | undefined> = {
   recall: (log) => runMemoryRecallBench({ log }),
   retrieval: retrievalBench && (async (log) => asFigures(await retrievalBench({ log }))),
   "idle-streams": (log) => runIdleStreamsBench({ log }),
+  threads: (log) => runThreadsBench({ log }),
 };
 
 async function main(): Promise<void> {

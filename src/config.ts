@@ -51,6 +51,8 @@ const envSchema = z.object({
     .optional(),
   LONG_TERM_MEMORY_LIMIT: int(5, 1, 50),
   THREAD_MEMORY_MAX_MESSAGES: int(20, 2, 200),
+  THREAD_LOCK_TIMEOUT_MS: int(30000, 0, 600000),
+  THREAD_TTL_DAYS: int(30, 1, 3650),
 
   GUARDRAILS_ENABLED: bool(true),
   GUARDRAILS_TOPIC: z.string().min(1).default("books and reading recommendations"),

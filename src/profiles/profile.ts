@@ -9,6 +9,11 @@ export type RunOutcome = "ok" | "blocked" | "error" | "aborted";
 interface PreparedRun {
   /** Response headers decided before the stream opens (x-tracer-run-id). */
   headers: Record<string, string>;
+  /**
+   * Waits, before the stream opens, for what the run must hold alone: its thread (one turn at a time, up to
+   * THREAD_LOCK_TIMEOUT_MS). Throws ThreadBusyError when the thread stayed busy or the client left while waiting.
+   */
+  admit(signal: AbortSignal): Promise<void>;
   /** Emits every event of the run, ending with exactly one `done` unless the client went away. Never throws. */
   execute(emit: Emit, signal: AbortSignal): Promise<RunOutcome>;
 }

@@ -92,7 +92,7 @@ describe("AUTH_MODE=jwt (guarded profile, tracing on, long-term memory on the re
   it("refuses every bad credential with 401 and WWW-Authenticate: Bearer; the model, tracer and database see nothing", async () => {
     const modelBefore = h.llm.requests.length;
     const tracerBefore = tracer.requests.length;
-    const databaseBefore = proxy.bytesUpstream();
+    const databaseBefore = await quietDatabase(proxy);
     const attempts: Array<[string, string, unknown]> = [
       ["POST", "/agent/run", { prompt: "Who wrote Dune?", thread_id: "t-1", user_id: ALICE }],
       ["GET", `/memory/${ALICE}`, undefined],
@@ -237,6 +237,16 @@ describe("AUTH_MODE=jwt (guarded profile, tracing on, long-term memory on the re
     expect(h.logs.join("")).not.toContain("alice.reader-7f3c");
   });
 });
+
+/** The proxy's byte count once start-up work (migrations, the idle-thread purge) has gone quiet for 300 ms. */
+async function quietDatabase(proxy: CountingProxy): Promise<number> {
+  let last = -1;
+  while (proxy.bytesUpstream() !== last) {
+    last = proxy.bytesUpstream();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return last;
+}
 
 async function waitForTraces(tracer: FakeTracer): Promise<void> {
   const deadline = Date.now() + 5000;

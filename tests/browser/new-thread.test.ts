@@ -21,7 +21,7 @@ describe("web client: new thread", () => {
 
   const memoryLoaded = async (n: number) =>
     (await settledTurn(client.page, n)).locator('.timeline li[data-phase="memory_loaded"] .detail').textContent();
-  const hasThread = (user: string, thread: string) => h.service.profile.privacy!.threads.checkpointer.hasThread(`${user}/${thread}`);
+  const hasThread = (user: string, thread: string) => h.service.profile.privacy!.threads.hasThread(user, thread);
 
   it("keeps turns in one thread until New thread starts a fresh one with no messages", async () => {
     const { page } = client;
@@ -47,8 +47,8 @@ describe("web client: new thread", () => {
     h.llm.enqueue({ text: "Try The Dispossessed." });
     await ask(page, "Recommend a science fiction novel");
     expect(await memoryLoaded(3)).toBe("0 messages in this thread, 0 long-term memories");
-    expect(hasThread(user, firstThread)).toBe(true);
-    expect(hasThread(user, secondThread)).toBe(true);
+    expect(await hasThread(user, firstThread)).toBe(true);
+    expect(await hasThread(user, secondThread)).toBe(true);
     expect(client.problems).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ describe.each([
     await test.db.query(
       `INSERT INTO legacy_cbk_06.user_memories (id, user_id, kind, text) VALUES (gen_random_uuid(), 'u', 'note', 'kept')`,
     );
-    expect(await migrate(test.db, "legacy_cbk_06", conversationMigrations)).toEqual([1]);
+    expect(await migrate(test.db, "legacy_cbk_06", conversationMigrations)).toEqual([1, 2]);
     expect((await test.db.query(`SELECT text FROM legacy_cbk_06.user_memories`)).rows).toEqual([{ text: "kept" }]);
   });
 
@@ -70,9 +70,9 @@ describe("migrate across replicas (PostgreSQL server)", () => {
     const pools = Array.from({ length: 5 }, () => createPgDatabase(server.url!));
     try {
       const applied = await Promise.all(pools.map((db) => migrate(db, "dev_cbk_08", conversationMigrations)));
-      expect(applied.flat()).toEqual([1]);
-      const recorded = await server.db.query(`SELECT version FROM dev_cbk_08.${MIGRATIONS_TABLE}`);
-      expect(recorded.rows).toEqual([{ version: 1 }]);
+      expect(applied.flat()).toEqual([1, 2]);
+      const recorded = await server.db.query(`SELECT version FROM dev_cbk_08.${MIGRATIONS_TABLE} ORDER BY version`);
+      expect(recorded.rows).toEqual([{ version: 1 }, { version: 2 }]);
     } finally {
       await Promise.all(pools.map((db) => db.close()));
       await server.drop();

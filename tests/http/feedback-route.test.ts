@@ -13,7 +13,7 @@ async function appWith(sink: FeedbackSink) {
     profile: "guarded",
     requestSchema: conversationRequestSchema(10),
     heartbeats: false,
-    prepare: () => ({ headers: {}, execute: () => Promise.resolve("ok") }),
+    prepare: () => ({ headers: {}, admit: () => Promise.resolve(), execute: () => Promise.resolve("ok") }),
   };
   const app = createApp({
     logger: pino({ level: "silent" }),

@@ -3,6 +3,8 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { createApp } from "../../src/app";
 import { InMemoryMemoryStore } from "../../src/memory/long-term/in-memory-store";
+import { InMemoryThreadStore } from "../../src/memory/short-term/in-memory-thread-store";
+import { LocalThreadLocks } from "../../src/memory/short-term/local-thread-locks";
 import { ThreadMemory } from "../../src/memory/short-term/thread-memory";
 import { createMetrics } from "../../src/metrics";
 import type { ProfileRunner } from "../../src/profiles/profile";
@@ -18,12 +20,21 @@ describe("unexpected faults", () => {
       profile: "memory",
       requestSchema: conversationRequestSchema(10),
       heartbeats: false,
-      prepare: () => ({ headers: {}, execute: () => Promise.resolve("ok") }),
+      prepare: () => ({ headers: {}, admit: () => Promise.resolve(), execute: () => Promise.resolve("ok") }),
     };
     const app = createApp({
       logger,
       metrics: createMetrics(),
-      profile: { runner, privacy: { store, threads: new ThreadMemory(), limit: 5 }, readiness: {}, close: async () => {} },
+      profile: {
+        runner,
+        privacy: {
+          store,
+          threads: new ThreadMemory({ store: new InMemoryThreadStore(), locks: new LocalThreadLocks(), lockTimeoutMs: 1000 }),
+          limit: 5,
+        },
+        readiness: {},
+        close: async () => {},
+      },
       heartbeatMs: 1000,
       corsOrigins: [],
       inFlight: new Set(),

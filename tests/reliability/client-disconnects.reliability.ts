@@ -24,7 +24,7 @@ describe("client disconnects at every phase", () => {
   let sequence = 0;
   const newUser = () => `leaver-${++sequence}`;
   const runsFinished = () => metricTotal(h.url, "agent_runs_total");
-  const hasThread = (user: string) => h.service.profile.privacy!.threads.checkpointer.hasThread(`${user}/t`);
+  const hasThread = (user: string) => h.service.profile.privacy!.threads.hasThread(user, "t");
   const remembered = async (user: string) => (await h.service.profile.privacy!.store.count(user)) > 0;
 
   /** The same thread afterwards: answered in full, and it sees exactly what was kept (0 or 2 messages). */
@@ -72,7 +72,7 @@ describe("client disconnects at every phase", () => {
     await eventually("the run finished on the server", async () => (await runsFinished()) === before + 1);
     expect(await metricValue(h.url, 'agent_runs_total{profile="guarded",outcome="aborted"}')).toBeGreaterThanOrEqual(1);
     for (const request of chatRequests(h.llm)) expect(request.closedEarlyAt).toBeDefined();
-    expect(hasThread(user)).toBe(false);
+    expect(await hasThread(user)).toBe(false);
     expect(await remembered(user)).toBe(false);
     await expectHealthyAfter(user, false);
   });
@@ -84,7 +84,7 @@ describe("client disconnects at every phase", () => {
     const stop = phase === "answer" ? (event: ReceivedEvent) => event.event === "answer" : isPhase(phase);
     await readUntil(await h.run({ prompt: PROMPT, thread_id: "t", user_id: user }), stop);
     await eventually("the run finished on the server", async () => (await runsFinished()) === before + 1);
-    const kept = hasThread(user);
+    const kept = await hasThread(user);
     expect(await remembered(user)).toBe(kept);
     await expectHealthyAfter(user, kept);
   });

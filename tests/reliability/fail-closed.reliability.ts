@@ -94,6 +94,6 @@ describe("fail-closed at scale: unsafe model outputs are never released", () => 
     for (const rule of RULES) {
       expect(await metricValue(h.url, `guardrail_events_total{stage="output",rule="${rule}",outcome="blocked"}`)).toBe(PER_RULE);
     }
-    expect(h.service.profile.privacy!.threads.checkpointer.threadIds().filter((key) => key.startsWith("fail-closed/"))).toEqual([]);
+    expect(await h.service.profile.privacy!.threads.deleteUser("fail-closed")).toBe(0); // no blocked turn left a thread
   }, 240_000);
 });

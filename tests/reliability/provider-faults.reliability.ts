@@ -60,7 +60,7 @@ describe("provider faults: the guarded service fails closed and recovers", () =>
     expect(sequenceOf(events)).toEqual(FAILED_SEQUENCE);
     expect(events.find((event) => event.event === "error")?.data).toEqual({ detail, rule: "internal", tracerRunId: null });
     expect(chatRequests(h.llm)).toHaveLength(calls);
-    expect(h.service.profile.privacy!.threads.checkpointer.hasThread(`${user}/t`)).toBe(false);
+    expect(await h.service.profile.privacy!.threads.hasThread(user, "t")).toBe(false);
 
     const ready = await fetch(`${h.url}/readyz`);
     expect(ready.status).toBe(200);

@@ -52,9 +52,9 @@ export async function startHarness(env: Record<string, string> = {}, llmOptions:
 
 export const chatRequests = (llm: LocalModelServer) => llm.requests.filter((r) => r.path.endsWith("/chat/completions"));
 
-export const waitFor = async (condition: () => boolean, timeoutMs = 2000): Promise<void> => {
+export const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs = 2000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

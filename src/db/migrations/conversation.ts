@@ -18,4 +18,19 @@ export const conversationMigrations: readonly Migration[] = [
       `CREATE UNIQUE INDEX IF NOT EXISTS user_memories_user_text_key ON "${schema}".user_memories (user_id, lower(text))`,
     ],
   },
+  {
+    version: 2,
+    name: "threads",
+    up: (schema) => [
+      `CREATE TABLE "${schema}".threads (
+         thread_key text PRIMARY KEY,
+         user_id text NOT NULL,
+         checkpoint_type text NOT NULL,
+         checkpoint bytea NOT NULL,
+         updated_at timestamptz NOT NULL DEFAULT now()
+       )`,
+      `CREATE INDEX threads_user_idx ON "${schema}".threads (user_id)`,
+      `CREATE INDEX threads_updated_idx ON "${schema}".threads (updated_at)`,
+    ],
+  },
 ];

@@ -4,7 +4,8 @@ import type { Logger } from "../../logger";
 import type { Metrics } from "../../metrics";
 import type { ProfileRunner } from "../../profiles/profile";
 import { authenticatedUser } from "../auth";
-import { parseOr400, requireJson } from "../errors";
+import { HttpError, parseOr400, requireJson } from "../errors";
+import { ThreadBusyError } from "../../memory/short-term/thread-locks";
 import { SseWriter } from "../sse";
 
 export interface AgentRouteDeps {
@@ -26,6 +27,13 @@ export function agentRoutes(deps: AgentRouteDeps): Router {
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
+    try {
+      await prepared.admit(controller.signal);
+    } catch (error) {
+      if (!(error instanceof ThreadBusyError)) throw error;
+      if (controller.signal.aborted) return; // the client left while waiting
+      throw new HttpError(409, { detail: "thread busy" });
+    }
     const sse = new SseWriter(res);
     sse.open(prepared.headers);
     if (deps.runner.heartbeats) sse.startHeartbeat(deps.heartbeatMs);

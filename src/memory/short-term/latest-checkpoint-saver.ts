@@ -8,6 +8,7 @@ import {
   type CheckpointTuple,
   type PendingWrite,
 } from "@langchain/langgraph-checkpoint";
+import type { SerializedThread } from "./thread-store";
 
 interface Stored {
   checkpoint: Checkpoint;
@@ -15,15 +16,12 @@ interface Stored {
   parentId?: string;
 }
 
-/** What a thread held before a run, to put back when the run must leave no trace. */
-export type ThreadSnapshot = Map<string, Stored> | undefined;
-
 /**
- * In-process short-term memory: the latest checkpoint of each thread, nothing else. A chat thread only ever resumes
- * from its latest checkpoint, and the graphs run with `durability: "exit"` and no interrupts, so neither history
- * nor pending writes are needed. Unlike MemorySaver, checkpoints are kept as (shallow-copied) objects rather than
- * serialised on every put and get, which was about half of a run's graph cost; node updates are always new values,
- * never mutations of state, so sharing them is safe.
+ * The working copy of the threads whose turn is running: the latest checkpoint of each, nothing else. A chat thread
+ * only ever resumes from its latest checkpoint, and the graphs run with `durability: "exit"` and no interrupts, so
+ * neither history nor pending writes are needed. Checkpoints are kept as (shallow-copied) objects during the turn and
+ * serialised once, to and from the thread store, at its ends; node updates are always new values, never mutations of
+ * state, so sharing them is safe. In LangGraph Studio (no thread store) it is a plain in-process checkpointer.
  */
 export class LatestCheckpointSaver extends BaseCheckpointSaver {
   /** thread id → namespace → latest checkpoint */
@@ -64,23 +62,27 @@ export class LatestCheckpointSaver extends BaseCheckpointSaver {
     return Promise.resolve();
   }
 
-  threadIds(): string[] {
-    return [...this.threads.keys()];
-  }
-
-  hasThread(threadId: string): boolean {
-    return this.threads.has(threadId);
-  }
-
-  snapshot(threadId: string): ThreadSnapshot {
+  /** The thread's latest checkpoints, serialised with this saver's serde (undefined when it has none). */
+  async exportThread(threadId: string): Promise<SerializedThread | undefined> {
     const namespaces = this.threads.get(threadId);
-    return namespaces ? new Map(namespaces) : undefined;
+    if (!namespaces) return undefined;
+    const [type, bytes] = await this.serde.dumpsTyped([...namespaces]);
+    return { type, bytes };
   }
 
-  /** LangGraph writes the exit checkpoint even when a run throws; this undoes it. */
-  restore(threadId: string, snapshot: ThreadSnapshot): void {
-    if (snapshot) this.threads.set(threadId, snapshot);
-    else this.threads.delete(threadId);
+  /** Makes a serialised thread (or none) the thread's working copy for the next run. */
+  async importThread(threadId: string, thread: SerializedThread | undefined): Promise<void> {
+    if (!thread) {
+      this.threads.delete(threadId);
+      return;
+    }
+    const entries = (await this.serde.loadsTyped(thread.type, thread.bytes)) as Array<[string, Stored]>;
+    this.threads.set(threadId, new Map(entries));
+  }
+
+  /** Drops the working copy once the turn is over: between turns a thread lives in its store only. */
+  evict(threadId: string): void {
+    this.threads.delete(threadId);
   }
 
   private toTuple(threadId: string, namespace: string, stored: Stored): CheckpointTuple {

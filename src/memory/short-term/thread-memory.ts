@@ -1,31 +1,87 @@
-import { KeyedMutex } from "./keyed-mutex";
 import { LatestCheckpointSaver } from "./latest-checkpoint-saver";
+import { ThreadBusyError, type ReleaseThread, type ThreadLocks } from "./thread-locks";
+import type { ThreadStore } from "./thread-store";
+
+/** One admitted turn of a thread: it holds the thread's lock until `run` ends (or `release` for a turn never run). */
+export interface ThreadTurn {
+  run<Outcome extends string>(turn: () => Promise<Outcome>): Promise<Outcome>;
+  release(): Promise<void>;
+}
+
+export interface ThreadMemoryOptions {
+  store: ThreadStore;
+  locks: ThreadLocks;
+  /** How long a turn waits for a busy thread before it is refused (THREAD_LOCK_TIMEOUT_MS). */
+  lockTimeoutMs: number;
+  /** The store or the locks failed: the turn goes on without thread memory (and persists nothing). */
+  onFault?: (error: unknown) => void;
+}
 
 /**
- * Short-term memory is the graph's checkpointer. Threads are keyed by user AND thread id, so one user can never
- * load another's thread even when their thread ids collide. Held in process; lost on restart.
+ * Short-term memory: threads keyed by user AND thread id (one user can never load another's thread, even when their
+ * thread ids collide), kept in a ThreadStore between turns. During a turn the graph's checkpointer holds a working
+ * copy: loaded once when the turn starts, saved once when it ends "ok", dropped otherwise, so a blocked, failed or
+ * aborted turn persists nothing (LangGraph writes its exit checkpoint even when a run throws).
  */
 export class ThreadMemory {
   readonly checkpointer = new LatestCheckpointSaver();
-  private readonly turns = new KeyedMutex();
 
-  /**
-   * Runs one turn of a thread: turns of the same thread run one at a time (none is lost to a concurrent write), and
-   * unless the turn ends "ok" the thread is put back as it was (LangGraph writes its exit checkpoint even when a run
-   * throws), so a blocked, failed or aborted run persists nothing. A waiter whose client left runs nothing.
-   */
-  async runTurn<Outcome extends string>(
-    threadKey: string,
-    signal: AbortSignal,
-    turn: () => Promise<Outcome>,
-  ): Promise<Outcome | "aborted"> {
-    const outcome = await this.turns.run(threadKey, signal, async () => {
-      const before = this.checkpointer.snapshot(threadKey);
-      const result = await turn();
-      if (result !== "ok") this.checkpointer.restore(threadKey, before);
-      return result;
-    });
-    return outcome ?? "aborted";
+  constructor(private readonly options: ThreadMemoryOptions) {}
+
+  /** Waits for the thread (one turn at a time, across replicas when the locks are PostgreSQL's). */
+  async admit(threadKey: string, signal: AbortSignal): Promise<ThreadTurn> {
+    let release: ReleaseThread | undefined;
+    try {
+      release = await this.options.locks.acquire(threadKey, this.options.lockTimeoutMs, signal);
+    } catch (error) {
+      this.options.onFault?.(error);
+      return this.turnWithoutMemory(threadKey);
+    }
+    if (!release) throw new ThreadBusyError();
+    return this.turnOf(threadKey, release);
+  }
+
+  private turnOf(threadKey: string, release: ReleaseThread): ThreadTurn {
+    return {
+      run: async (turn) => {
+        try {
+          let loaded = true;
+          const thread = await this.options.store.load(threadKey).catch((error: unknown) => {
+            this.options.onFault?.(error);
+            loaded = false; // never overwrite a thread that could not be read
+            return undefined;
+          });
+          await this.checkpointer.importThread(threadKey, thread);
+          const outcome = await turn();
+          if (outcome === "ok" && loaded) await this.save(threadKey);
+          return outcome;
+        } finally {
+          this.checkpointer.evict(threadKey);
+          await release();
+        }
+      },
+      release,
+    };
+  }
+
+  /** The locks are unreachable (so is the store): answer without thread memory rather than not at all. */
+  private turnWithoutMemory(threadKey: string): ThreadTurn {
+    return {
+      run: async (turn) => {
+        try {
+          return await turn();
+        } finally {
+          this.checkpointer.evict(threadKey);
+        }
+      },
+      release: () => Promise.resolve(),
+    };
+  }
+
+  private async save(threadKey: string): Promise<void> {
+    const thread = await this.checkpointer.exportThread(threadKey);
+    if (!thread) return;
+    await this.options.store.save(threadKey, userOf(threadKey), thread).catch((error: unknown) => this.options.onFault?.(error));
   }
 
   /** The checkpointer's thread key; `/` cannot occur in either id, so keys never collide and split back exactly. */
@@ -33,23 +89,33 @@ export class ThreadMemory {
     return `${userId}/${threadId}`;
   }
 
-  /** Deletes one user's thread; another user's thread with the same id is untouched. */
+  async hasThread(userId: string, threadId: string): Promise<boolean> {
+    return (await this.options.store.load(this.key(userId, threadId))) !== undefined;
+  }
+
+  /** Deletes one user's thread once no turn of it runs; another user's thread with the same id is untouched. */
   async deleteThread(threadId: string, userId: string): Promise<boolean> {
-    return (await this.remove([this.key(userId, threadId)])) > 0;
+    const threadKey = this.key(userId, threadId);
+    const turn = await this.admit(threadKey, new AbortController().signal);
+    try {
+      return await this.options.store.delete(threadKey);
+    } finally {
+      await turn.release();
+    }
   }
 
   /** Deletes every thread of a user (part of forgetting a user). Returns how many there were. */
-  async deleteUser(userId: string): Promise<number> {
-    return this.remove(this.checkpointer.threadIds().filter((key) => key.startsWith(`${userId}/`)));
+  deleteUser(userId: string): Promise<number> {
+    return this.options.store.deleteUser(userId);
   }
 
-  private async remove(keys: string[]): Promise<number> {
-    let removed = 0;
-    for (const key of keys) {
-      if (!this.checkpointer.hasThread(key)) continue;
-      await this.checkpointer.deleteThread(key);
-      removed++;
-    }
-    return removed;
+  purgeIdle(days: number): Promise<number> {
+    return this.options.store.purgeIdle(days);
+  }
+
+  close(): Promise<void> {
+    return this.options.locks.close();
   }
 }
+
+const userOf = (threadKey: string) => threadKey.slice(0, threadKey.indexOf("/"));

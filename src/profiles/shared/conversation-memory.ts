@@ -4,9 +4,15 @@ import type { Pricing } from "../../llm/pricing";
 import { InMemoryMemoryStore } from "../../memory/long-term/in-memory-store";
 import { memorySchemaName, type MemoryStore } from "../../memory/long-term/memory-store";
 import { PostgresMemoryStore } from "../../memory/long-term/postgres-store";
+import { InMemoryThreadStore } from "../../memory/short-term/in-memory-thread-store";
+import { LocalThreadLocks } from "../../memory/short-term/local-thread-locks";
+import { PostgresThreadLocks } from "../../memory/short-term/postgres-thread-locks";
+import { PostgresThreadStore } from "../../memory/short-term/postgres-thread-store";
 import { ThreadMemory } from "../../memory/short-term/thread-memory";
 import type { ReadinessCheck } from "../profile";
 import type { ServiceDeps } from "../service-deps";
+
+const PURGE_INTERVAL_MS = 6 * 3_600_000;
 
 /** What a node that calls the chat model needs. */
 export interface ChatDeps {
@@ -37,10 +43,29 @@ export async function openConversationMemory(service: ServiceDeps, profile: "mem
   const { config, metrics, logger } = service;
   const database =
     config.MEMORY_BACKEND === "postgres" ? await openDatabase({ uri: config.DB_ADDON_URI, dataDir: config.DATA_DIR }) : undefined;
-  const store = database ? new PostgresMemoryStore(database, memorySchemaName(config.ENV, profile)) : new InMemoryMemoryStore();
+  const schema = memorySchemaName(config.ENV, profile);
+  const store = database ? new PostgresMemoryStore(database, schema) : new InMemoryMemoryStore();
+  const threadStore = database ? new PostgresThreadStore(database, schema) : new InMemoryThreadStore();
+  // Across replicas only a shared server needs database locks; embedded data belongs to this process alone.
+  const locks =
+    database?.kind === "postgres" && config.DB_ADDON_URI ? new PostgresThreadLocks(config.DB_ADDON_URI) : new LocalThreadLocks();
+  const threads = new ThreadMemory({
+    store: threadStore,
+    locks,
+    lockTimeoutMs: config.THREAD_LOCK_TIMEOUT_MS,
+    onFault: (error) =>
+      logger.warn({ err: { type: (error as Error)?.constructor?.name } }, "thread memory unavailable; turn runs without it"),
+  });
+  const purge = () =>
+    threads.purgeIdle(config.THREAD_TTL_DAYS).then(
+      (purged) => purged > 0 && logger.info({ purged, days: config.THREAD_TTL_DAYS }, "idle threads purged"),
+      (error: unknown) => logger.warn({ err: { type: (error as Error)?.constructor?.name } }, "idle thread purge failed"),
+    );
+  void purge(); // also applies the schema's migrations at start-up when the database is up
+  const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
   return {
     store,
-    threads: new ThreadMemory(),
+    threads,
     deps: {
       chat: chatDeps(service),
       store,
@@ -52,7 +77,11 @@ export async function openConversationMemory(service: ServiceDeps, profile: "mem
       },
     },
     readiness: database ? { database: () => database.ping() } : {},
-    close: async () => database?.close(),
+    close: async () => {
+      clearInterval(purgeTimer);
+      await threads.close();
+      await database?.close();
+    },
   };
 }
 

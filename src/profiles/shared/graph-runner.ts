@@ -3,7 +3,7 @@ import { events, type AgentEvent, type Profile } from "../../contract/events";
 import { ModelProviderError } from "../../llm/stream-chat";
 import { UsageMeter } from "../../llm/usage";
 import type { Logger } from "../../logger";
-import type { ThreadMemory } from "../../memory/short-term/thread-memory";
+import type { ThreadMemory, ThreadTurn } from "../../memory/short-term/thread-memory";
 import type { ProfileRunner, RunOutcome } from "../profile";
 import type { RunContext } from "./run-context";
 
@@ -49,8 +49,13 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
     prepare(request) {
       const tracerRunId = spec.tracing?.newRunId() ?? null;
       const headers: Record<string, string> = tracerRunId ? { "x-tracer-run-id": tracerRunId } : {};
+      const threadKey = spec.thread?.key(request);
+      let turn: ThreadTurn | undefined;
       return {
         headers,
+        async admit(signal) {
+          if (spec.thread && threadKey) turn = await spec.thread.memory.admit(threadKey, signal);
+        },
         async execute(emit, signal) {
           const run: RunContext = { meter: new UsageMeter(), tracerRunId };
           const once = async (): Promise<RunOutcome> => {
@@ -77,8 +82,12 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
             emit(events.done(await spec.done(run)));
             return outcome;
           };
-          const threadKey = spec.thread?.key(request);
-          return spec.thread && threadKey ? spec.thread.memory.runTurn(threadKey, signal, once) : once();
+          if (!turn) return once();
+          if (signal.aborted) {
+            await turn.release();
+            return "aborted";
+          }
+          return turn.run(once);
         },
       };
     },
