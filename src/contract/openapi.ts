@@ -162,6 +162,11 @@ function agentRunFragment(profile: Profile, requestSchema: z.ZodType): ApiFragme
               },
             },
             ...jsonBodyErrors(),
+            ...(profile === "retrieval"
+              ? {}
+              : {
+                  "409": jsonResponse("Another turn of this thread kept it busy for THREAD_LOCK_TIMEOUT_MS; nothing was run", "ErrorBody"),
+                }),
             "500": errorResponses.internal,
           },
         },

@@ -22,6 +22,15 @@ export async function exerciseAgentRunErrors(h: Harness, contract: LiveContract,
   });
 }
 
+/** 409 thread busy: a second turn of a thread whose first turn outlasts THREAD_LOCK_TIMEOUT_MS (set short). */
+export async function exerciseThreadBusy(h: Harness, contract: LiveContract, body: Record<string, unknown>): Promise<void> {
+  h.llm.enqueue({ text: "A slow answer.", delayMs: 1500 });
+  const first = h.run(body);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await contract.check("post", "/agent/run", await h.run(body))).toEqual({ detail: "thread busy" });
+  await (await first).text();
+}
+
 /** The privacy endpoints with their successes, malformed ids and masked dependency faults. */
 export async function exercisePrivacyEndpoints(h: Harness, contract: LiveContract, userId: string, threadId: string): Promise<void> {
   const memory = h.service.profile.privacy!;

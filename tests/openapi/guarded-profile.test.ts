@@ -3,7 +3,7 @@ import { feedbackSchema, conversationRequestSchema, identifier } from "../../src
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
 import { startHarness, type Harness } from "../support/service-harness";
 import { names, sequenceOf } from "../support/sse";
-import { exerciseAgentRunErrors, exercisePrivacyEndpoints, exerciseProbes } from "./exercise";
+import { exerciseAgentRunErrors, exercisePrivacyEndpoints, exerciseProbes, exerciseThreadBusy } from "./exercise";
 import { LiveContract } from "./live-contract";
 import { badPosts } from "./requests";
 import { asConverted, converted, parameterSchemas } from "./schema-equality";
@@ -20,7 +20,13 @@ const GUARDED_PATHS = [
   "/info",
   "/openapi.json",
 ];
-const ENV = { AGENT_PROFILE: "guarded", SSE_HEARTBEAT_MS: "100", MAX_PROMPT_CHARS: "500", LLMHOST_TIMEOUT_MS: "5000" };
+const ENV = {
+  AGENT_PROFILE: "guarded",
+  THREAD_LOCK_TIMEOUT_MS: "300",
+  SSE_HEARTBEAT_MS: "100",
+  MAX_PROMPT_CHARS: "500",
+  LLMHOST_TIMEOUT_MS: "5000",
+};
 const UNKNOWN_RUN = "6f1c2d1e-8a55-4b0b-9a51-0c8f3e9b1a22";
 /** An asymmetric matcher for any string (typed `unknown`, as jest types it `any`). */
 const ANY_STRING: unknown = expect.any(String);
@@ -98,6 +104,7 @@ describe("OpenAPI document of the guarded profile, checked live", () => {
 
   it("answers the documented errors of POST /agent/run", async () => {
     await exerciseAgentRunErrors(h, contract, body("Recommend a novel"));
+    await exerciseThreadBusy(h, contract, body("Recommend a novel", "u-1", "t-busy"));
   });
 
   it("answers POST /feedback as documented: accepted, invalid, tracer silent for 5 s, tracing off", async () => {

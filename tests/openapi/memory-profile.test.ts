@@ -2,7 +2,7 @@ import type { OpenApiDocument } from "../../src/contract/openapi";
 import { conversationRequestSchema, identifier } from "../../src/contract/requests";
 import { startHarness, type Harness } from "../support/service-harness";
 import { names, sequenceOf, statusOf } from "../support/sse";
-import { exerciseAgentRunErrors, exercisePrivacyEndpoints, exerciseProbes } from "./exercise";
+import { exerciseAgentRunErrors, exercisePrivacyEndpoints, exerciseProbes, exerciseThreadBusy } from "./exercise";
 import { withFault } from "./fault";
 import { LiveContract } from "./live-contract";
 import { asConverted, converted, parameterSchemas } from "./schema-equality";
@@ -25,7 +25,13 @@ describe("OpenAPI document of the memory profile, checked live", () => {
   const body = (prompt: string, thread = "t-1") => ({ prompt, thread_id: thread, user_id: "u-1" });
 
   beforeAll(async () => {
-    h = await startHarness({ AGENT_PROFILE: "memory", SSE_HEARTBEAT_MS: "100", MAX_PROMPT_CHARS: "500", LLMHOST_TIMEOUT_MS: "5000" });
+    h = await startHarness({
+      AGENT_PROFILE: "memory",
+      THREAD_LOCK_TIMEOUT_MS: "300",
+      SSE_HEARTBEAT_MS: "100",
+      MAX_PROMPT_CHARS: "500",
+      LLMHOST_TIMEOUT_MS: "5000",
+    });
     const response = await fetch(`${h.url}/openapi.json`);
     contract = new LiveContract((await response.clone().json()) as OpenApiDocument);
     await contract.check("get", "/openapi.json", response);
@@ -74,6 +80,7 @@ describe("OpenAPI document of the memory profile, checked live", () => {
 
   it("answers the documented errors of POST /agent/run", async () => {
     await exerciseAgentRunErrors(h, contract, body("Recommend a novel"));
+    await exerciseThreadBusy(h, contract, body("Recommend a novel", "t-busy"));
   });
 
   it("answers the privacy endpoints and their errors as documented", async () => {
