@@ -94,8 +94,17 @@ describe("client disconnects at every phase", () => {
     h.llm.enqueue({ text: "Try The Fifth Season.", delayMs: 600 }, { text: "Never sent." });
     const first = h.run({ prompt: "Recommend a fantasy novel", thread_id: "t", user_id: user });
     await eventually("the first turn reached the model", () => chatRequests(h.llm).length === 1);
-    const second = await h.run({ prompt: "Recommend a mystery novel", thread_id: "t", user_id: user });
-    await second.body!.cancel();
+    // The second turn waits for the thread before its stream opens; its client gives up while waiting.
+    const leaving = new AbortController();
+    const second = fetch(`${h.url}/agent/run`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ prompt: "Recommend a mystery novel", thread_id: "t", user_id: user }),
+      signal: leaving.signal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    leaving.abort();
+    await expect(second).rejects.toThrow();
     expect(sequenceOf(await readEvents(await first))).toEqual(PASS_SEQUENCE);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(chatRequests(h.llm)).toHaveLength(1);

@@ -20,6 +20,9 @@ export class PostgresThreadLocks implements ThreadLocks {
 
   async acquire(threadKey: string, timeoutMs: number, signal: AbortSignal): Promise<ReleaseThread | undefined> {
     const client = await this.pool.connect();
+    // A held connection that loses its server reports it here (the pool only watches idle ones); the turn goes on.
+    const ignoreLostConnection = () => undefined;
+    client.on("error", ignoreLostConnection);
     const abandon = () => void this.pool.query("SELECT pg_cancel_backend($1)", [(client as unknown as { processID: number }).processID]);
     signal.addEventListener("abort", abandon, { once: true });
     try {
@@ -29,6 +32,7 @@ export class PostgresThreadLocks implements ThreadLocks {
         [`${Math.max(1, Math.round(timeoutMs))}ms`, threadKey],
       );
     } catch (error) {
+      client.off("error", ignoreLostConnection);
       client.release(true);
       if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE || signal.aborted) return undefined;
       throw error;
@@ -39,6 +43,7 @@ export class PostgresThreadLocks implements ThreadLocks {
     return async () => {
       if (released) return;
       released = true;
+      client.off("error", ignoreLostConnection);
       try {
         await client.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [threadKey]);
         client.release();
