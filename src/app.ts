@@ -11,6 +11,7 @@ import { feedbackRoutes } from "./http/routes/feedback";
 import { operationsRoutes } from "./http/routes/operations";
 import { privacyRoutes } from "./http/routes/privacy";
 import { webClientRoutes } from "./http/routes/web-client";
+import type { TrafficControl } from "./http/traffic/traffic-control";
 import type { Logger } from "./logger";
 import type { Metrics } from "./metrics";
 import type { AssembledProfile } from "./profiles/profile";
@@ -31,6 +32,10 @@ export interface AppDeps {
   metricsToken?: string;
   /** How user ids appear in the audit log (default: a keyed hash with a key for this process). */
   pseudonym?: UserPseudonym;
+  /** Rate and concurrency limits of POST /agent/run (absent: none). */
+  traffic?: Pick<TrafficControl, "rateLimit" | "concurrency">;
+  /** Express's "trust proxy" (TRUST_PROXY): which hops may set X-Forwarded-For, so `req.ip` is the real client. */
+  trustProxy?: boolean | number | string;
 }
 
 /** Paths that act for a user: in jwt mode they need a verified token. */
@@ -43,6 +48,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
+  app.set("trust proxy", deps.trustProxy ?? false);
   app.use(assignRequestId);
   app.use(
     cors({
@@ -62,9 +68,19 @@ export function createApp(deps: AppDeps): express.Express {
       checks: readiness,
       isDraining: deps.isDraining,
       security: { jwt: deps.verifyToken !== undefined, metricsToken: deps.metricsToken !== undefined },
+      limits: { rateLimit: deps.traffic?.rateLimit !== undefined, concurrency: deps.traffic?.concurrency !== undefined },
     }),
   );
-  app.use(agentRoutes({ runner, metrics: deps.metrics, logger: deps.logger, heartbeatMs: deps.heartbeatMs, inFlight: deps.inFlight }));
+  app.use(
+    agentRoutes({
+      runner,
+      metrics: deps.metrics,
+      logger: deps.logger,
+      heartbeatMs: deps.heartbeatMs,
+      inFlight: deps.inFlight,
+      traffic: deps.traffic,
+    }),
+  );
   if (privacy) app.use(privacyRoutes(privacy));
   if (feedback) app.use(feedbackRoutes(feedback));
   if (deps.info) app.use(webClientRoutes(deps.info));

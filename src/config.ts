@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = (fallback: boolean) =>
@@ -10,6 +11,26 @@ const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int(`expected an integer`).min(min).max(max).default(fallback);
 
 const price = z.coerce.number().min(0).optional();
+
+/** Express's "trust proxy": a hop count, true/false, or comma-separated addresses, subnets or loopback/linklocal/uniquelocal. */
+const trustProxy = z
+  .string()
+  .default("false")
+  .refine((value) => /^(true|false|\d+)$/.test(value) || value.split(",").every((entry) => isProxyAddress(entry.trim())), {
+    message: "expected a hop count, true, false, or comma-separated addresses or subnets",
+  })
+  .transform((value): boolean | number | string =>
+    /^\d+$/.test(value) ? Number(value) : value === "true" ? true : value === "false" ? false : value,
+  );
+
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address, range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  return /^\d+$/.test(range) ? Number(range) <= (family === 4 ? 32 : 128) : isIP(range) === family;
+}
 
 const httpUrl = () => z.url({ protocol: /^https?$/, message: "expected an http(s) URL" });
 const url = (fallback: string) => httpUrl().default(fallback);
@@ -25,6 +46,14 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default("http://localhost:3000"),
   SSE_HEARTBEAT_MS: int(15000, 100, 600000),
   MAX_PROMPT_CHARS: int(4000, 1, 32768),
+
+  RATE_LIMIT_RUNS_PER_MINUTE: int(0, 0, 1_000_000),
+  MAX_CONCURRENT_RUNS: int(0, 0, 100_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "expected a redis:// or rediss:// URL")
+    .optional(),
+  TRUST_PROXY: trustProxy,
 
   AUTH_MODE: z.enum(["none", "jwt"]).default("none"),
   AUTH_JWKS_URL: httpUrl().optional(),

@@ -37,6 +37,17 @@ export function createMetrics() {
       help: "Long-term memory writes that failed",
       registers: [registry],
     }),
+    runsRejected: new Counter({
+      name: "runs_rejected_total",
+      help: "Runs refused before they started, by reason (rate_limit, concurrency)",
+      labelNames: ["reason"] as const,
+      registers: [registry],
+    }),
+    rateLimiterFailures: new Counter({
+      name: "rate_limiter_failures_total",
+      help: "Runs let through unchecked because the rate limiter's store failed (fail open)",
+      registers: [registry],
+    }),
   };
 }
 

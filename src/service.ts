@@ -1,8 +1,11 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { createTokenVerifier, type TokenSettings } from "./auth/verify-token";
 import type { Config } from "./config";
 import { clientInfoFromConfig } from "./http/routes/web-client";
+import { createHttpServer, type ServerTimeouts } from "./http/traffic/server-timeouts";
+import { createTrafficControl } from "./http/traffic/traffic-control";
 import { withTimeout } from "./lib/with-timeout";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
@@ -14,6 +17,8 @@ export interface Service {
   url: string;
   metrics: Metrics;
   profile: AssembledProfile;
+  /** The listening HTTP server (its timeouts are the ones in force). */
+  server: Server;
   /** Graceful: stop accepting, let streams finish (bounded), then release resources. */
   close(options?: { drainMs?: number }): Promise<void>;
 }
@@ -25,8 +30,16 @@ const ASSEMBLERS: Record<Config["AGENT_PROFILE"], (service: ServiceDeps) => Prom
   retrieval: async (service) => (await import("./profiles/retrieval/retrieval-profile")).assembleRetrievalProfile(service),
 };
 
+export interface ServiceOptions {
+  logger?: Logger;
+  /** Tests shorten the server timeouts; production uses SERVER_TIMEOUTS. */
+  serverTimeouts?: Partial<ServerTimeouts>;
+  /** Tests sharing one Redis keep their rate-limit counts apart. */
+  rateLimitKeyPrefix?: string;
+}
+
 /** config → dependencies → profile → app → listening server. */
-export async function startService(config: Config, options: { logger?: Logger } = {}): Promise<Service> {
+export async function startService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   // LangChain would otherwise trace every run, unredacted, wherever LANGSMITH_* points; only TRACER_* counts here.
   const ignored = ignoreAmbientLangSmithTracing(process.env);
@@ -36,6 +49,7 @@ export async function startService(config: Config, options: { logger?: Logger } 
     logger.warn("TRACE_USER_HASH_KEY is not set: user ids in traces and audit logs are hashed with a key for this process only");
   const deps = createServiceDeps(config, logger, metrics);
   const profile = await ASSEMBLERS[config.AGENT_PROFILE](deps);
+  const traffic = await createTrafficControl(config, { logger, metrics, keyPrefix: options.rateLimitKeyPrefix });
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
   const app = createApp({
@@ -52,8 +66,10 @@ export async function startService(config: Config, options: { logger?: Logger } 
     verifyToken: config.AUTH_MODE === "jwt" ? createTokenVerifier(tokenSettings(config)) : undefined,
     metricsToken: config.METRICS_TOKEN,
     pseudonym: deps.pseudonym,
+    traffic,
+    trustProxy: config.TRUST_PROXY,
   });
-  const server = app.listen(config.PORT, config.HOST);
+  const server = createHttpServer(app, options.serverTimeouts).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
   const { port } = server.address() as AddressInfo;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
@@ -63,6 +79,7 @@ export async function startService(config: Config, options: { logger?: Logger } 
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     metrics,
     profile,
+    server,
     async close({ drainMs = 10_000 } = {}) {
       draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -71,6 +88,7 @@ export async function startService(config: Config, options: { logger?: Logger } 
       server.closeAllConnections();
       await closed;
       await profile.close();
+      await traffic.close();
     },
   };
 }

@@ -78,6 +78,12 @@ export interface ApiSecurity {
   metricsToken: boolean;
 }
 
+/** Which admission limits of `POST /agent/run` are on (RATE_LIMIT_RUNS_PER_MINUTE, MAX_CONCURRENT_RUNS). */
+export interface ApiLimits {
+  rateLimit: boolean;
+  concurrency: boolean;
+}
+
 /** Some paths plus the zod schemas they reference by name under `components.schemas`. */
 interface ApiFragment {
   paths: Record<string, PathItemObject>;
@@ -350,6 +356,31 @@ function secured(paths: Record<string, PathItemObject>, security: ApiSecurity): 
   );
 }
 
+const retryAfter = {
+  "retry-after": { description: "Whole seconds to wait before retrying", schema: { type: "string", pattern: "^[1-9][0-9]*$" } },
+};
+
+/** The 429 and 503 the admission limits add to `POST /agent/run` (a 503 already documented keeps its cause too). */
+function limited(paths: Record<string, PathItemObject>, limits: ApiLimits): Record<string, PathItemObject> {
+  const run = paths["/agent/run"]?.post;
+  if (!run || (!limits.rateLimit && !limits.concurrency)) return paths;
+  const responses = { ...run.responses };
+  if (limits.rateLimit)
+    responses["429"] = {
+      ...jsonResponse("Over RATE_LIMIT_RUNS_PER_MINUTE for this user (nothing reached the model)", "ErrorBody"),
+      headers: retryAfter,
+    };
+  if (limits.concurrency) {
+    const cause = "MAX_CONCURRENT_RUNS runs are already in progress in this process (nothing reached the model)";
+    const earlier = responses["503"];
+    responses["503"] = {
+      ...jsonResponse(earlier ? `${earlier.description}; or: ${cause}` : cause, "ErrorBody"),
+      headers: { ...earlier?.headers, ...retryAfter },
+    };
+  }
+  return { ...paths, "/agent/run": { ...paths["/agent/run"], post: { ...run, responses } } };
+}
+
 /**
  * The OpenAPI 3.1 document of one running profile (only the endpoints it mounts), generated from the zod schemas the
  * service validates and sends. `agentRequestSchema` is the schema that validates `/agent/run` bodies in that profile.
@@ -358,6 +389,7 @@ export function buildOpenApiDocument(
   profile: Profile,
   agentRequestSchema: z.ZodType,
   security: ApiSecurity = { jwt: false, metricsToken: false },
+  limits: ApiLimits = { rateLimit: false, concurrency: false },
 ): OpenApiDocument {
   const fragments = [
     agentRunFragment(profile, agentRequestSchema),
@@ -369,7 +401,7 @@ export function buildOpenApiDocument(
   return {
     openapi: "3.1.0",
     info: { title: `Book assistant (${profile} profile)`, version: API_VERSION, description: description(security) },
-    paths: secured(paths, security),
+    paths: limited(secured(paths, security), limits),
     components: {
       ...(security.jwt || security.metricsToken ? { securitySchemes: securitySchemes(security) } : {}),
       schemas: {

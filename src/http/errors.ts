@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: { detail: string; errors?: Array<{ path: string; message: string }> },
+    /** Sent with the error, e.g. `Retry-After` on 429 and 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.detail);
   }
@@ -62,7 +64,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof HttpError) {
-      res.status(error.status).json(error.body);
+      res.status(error.status).set(error.headers).json(error.body);
       return;
     }
     const known = BODY_PARSER_ERRORS[(error as { type?: string })?.type ?? ""];

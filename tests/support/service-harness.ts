@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { startLocalModelServer, type LocalModelServer, type LocalModelServerOptions } from "../../scripts/local-model-server";
 import { loadConfig } from "../../src/config";
-import { startService, type Service } from "../../src/service";
+import { startService, type Service, type ServiceOptions } from "../../src/service";
 
 export interface Harness {
   url: string;
@@ -16,7 +16,11 @@ export interface Harness {
 }
 
 /** The real service over real HTTP, with the model provider played by the local model server. */
-export async function startHarness(env: Record<string, string> = {}, llmOptions: LocalModelServerOptions = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  llmOptions: LocalModelServerOptions = {},
+  serviceOptions: Omit<ServiceOptions, "logger"> = {},
+): Promise<Harness> {
   const llm = await startLocalModelServer({ pricing: "per_million", ...llmOptions });
   const logs: string[] = [];
   const sink = new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) });
@@ -29,7 +33,7 @@ export async function startHarness(env: Record<string, string> = {}, llmOptions:
     LOG_LEVEL: "info",
     ...env,
   });
-  const service = await startService(config, { logger: pino({ level: config.LOG_LEVEL }, sink) });
+  const service = await startService(config, { ...serviceOptions, logger: pino({ level: config.LOG_LEVEL }, sink) });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(service.url + path, {
       method: "POST",

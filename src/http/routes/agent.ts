@@ -7,6 +7,9 @@ import { authenticatedUser } from "../auth";
 import { HttpError, parseOr400, requireJson } from "../errors";
 import { ThreadBusyError } from "../../memory/short-term/thread-locks";
 import { SseWriter } from "../sse";
+import { clientKey } from "../traffic/client-key";
+import { limitConcurrentRuns, runSlotOf, type ConcurrencyGate } from "../traffic/concurrency";
+import type { RunRateLimiter } from "../traffic/rate-limit";
 
 export interface AgentRouteDeps {
   runner: ProfileRunner;
@@ -15,14 +18,29 @@ export interface AgentRouteDeps {
   heartbeatMs: number;
   /** Streams in flight, so shutdown can wait for them. */
   inFlight: Set<Promise<unknown>>;
+  /** RATE_LIMIT_RUNS_PER_MINUTE and MAX_CONCURRENT_RUNS; each absent when off. */
+  traffic?: { rateLimit?: RunRateLimiter; concurrency?: ConcurrencyGate };
 }
 
-/** POST /agent/run: validate, open the SSE stream, run the profile, abort everything if the client leaves. */
+/**
+ * POST /agent/run: admit (concurrency 503 → body 400 → rate limit 429), open the SSE stream, run the profile, abort
+ * everything if the client leaves. Nothing reaches the model before every admission step has passed.
+ */
 export function agentRoutes(deps: AgentRouteDeps): Router {
   const router = Router();
-  router.post("/agent/run", requireJson, json({ limit: "32kb" }), async (req, res) => {
+  const { rateLimit, concurrency } = deps.traffic ?? {};
+  const admission = concurrency ? [limitConcurrentRuns(concurrency, deps.metrics)] : [];
+  router.post("/agent/run", ...admission, requireJson, json({ limit: "32kb" }), async (req, res) => {
     const request: unknown = parseOr400(deps.runner.requestSchema, asCaller(req.body, authenticatedUser(res)), "invalid request body");
-    const prepared = deps.runner.prepare(request);
+    const ticket = await rateLimit?.admit(clientKey(req, res, request));
+    let prepared: ReturnType<ProfileRunner["prepare"]>;
+    try {
+      // Admission steps after the rate limit (a refusal here gives the run's point back) and the run's preparation.
+      prepared = deps.runner.prepare(request);
+    } catch (error) {
+      await ticket?.refund();
+      throw error;
+    }
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
@@ -48,6 +66,7 @@ export function agentRoutes(deps: AgentRouteDeps): Router {
         return "error" as const;
       });
     deps.inFlight.add(running);
+    runSlotOf(res)?.hold(running);
     try {
       const outcome = await running;
       const labels = { profile: deps.runner.profile, outcome };

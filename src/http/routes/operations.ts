@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { z } from "zod";
 import type { Profile } from "../../contract/events";
-import { buildOpenApiDocument, type ApiSecurity } from "../../contract/openapi";
+import { buildOpenApiDocument, type ApiLimits, type ApiSecurity } from "../../contract/openapi";
 import { withTimeout } from "../../lib/with-timeout";
 import type { Metrics } from "../../metrics";
 import type { ReadinessCheck } from "../../profiles/profile";
@@ -15,6 +15,7 @@ export interface OperationsDeps {
   isDraining: () => boolean;
   checkTimeoutMs?: number;
   security?: ApiSecurity;
+  limits?: ApiLimits;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface OperationsDeps {
  */
 export function operationsRoutes(deps: OperationsDeps): Router {
   const router = Router();
-  const document = buildOpenApiDocument(deps.profile, deps.agentRequestSchema, deps.security);
+  const document = buildOpenApiDocument(deps.profile, deps.agentRequestSchema, deps.security, deps.limits);
 
   router.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
