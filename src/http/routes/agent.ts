@@ -23,7 +23,7 @@ export interface AgentRouteDeps {
 }
 
 /**
- * POST /agent/run: admit (concurrency 503 → body 400 → rate limit 429), open the SSE stream, run the profile, abort
+ * POST /agent/run: admit (concurrency 503 → body 400 → rate limit 429 → thread busy 409), open the SSE stream, run the profile, abort
  * everything if the client leaves. Nothing reaches the model before every admission step has passed.
  */
 export function agentRoutes(deps: AgentRouteDeps): Router {
@@ -33,21 +33,18 @@ export function agentRoutes(deps: AgentRouteDeps): Router {
   router.post("/agent/run", ...admission, requireJson, json({ limit: "32kb" }), async (req, res) => {
     const request: unknown = parseOr400(deps.runner.requestSchema, asCaller(req.body, authenticatedUser(res)), "invalid request body");
     const ticket = await rateLimit?.admit(clientKey(req, res, request));
-    let prepared: ReturnType<ProfileRunner["prepare"]>;
-    try {
-      // Admission steps after the rate limit (a refusal here gives the run's point back) and the run's preparation.
-      prepared = deps.runner.prepare(request);
-    } catch (error) {
-      await ticket?.refund();
-      throw error;
-    }
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
+    let prepared: ReturnType<ProfileRunner["prepare"]>;
     try {
+      // The steps after the rate limit: a refusal here (409 thread busy, a client gone while it waited for its
+      // thread, a failed preparation) gives the run's point back.
+      prepared = deps.runner.prepare(request);
       await prepared.admit(controller.signal);
     } catch (error) {
+      await ticket?.refund();
       if (!(error instanceof ThreadBusyError)) throw error;
       if (controller.signal.aborted) return; // the client left while waiting
       throw new HttpError(409, { detail: "thread busy" });
