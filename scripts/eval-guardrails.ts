@@ -9,19 +9,24 @@ import { checkThresholds, type Thresholds } from "./eval-guardrails/thresholds";
 // Usage: tsx scripts/eval-guardrails.ts [--check] [--misses]
 //   --check   exit 1 when a measured rate crosses scripts/eval-guardrails/thresholds.json
 //   --misses  list every case the guardrails got wrong
+//   --no-heldout  leave out the held-out cases (tests/guardrails/heldout), as while tuning
 const args = new Set(process.argv.slice(2));
 const sharedDir = process.env.GUARDRAILS_DATA_DIR ?? path.resolve(__dirname, "../../shared/data/guardrails");
 const ownDir = path.resolve(__dirname, "../tests/guardrails/cases");
+const heldOutDir = path.resolve(__dirname, "../tests/guardrails/heldout");
 const log = (line: string): void => void process.stdout.write(`${line}\n`);
 
 const sharedCases = loadCases(sharedDir, "shared");
 if (sharedCases.length === 0) log(`Shared data not found at ${sharedDir}: evaluating our own cases only.`);
 else log(`Shared data: ${sharedDir} (${sharedCases.length} prompts)`);
 const ownCases = loadCases(ownDir, "own");
-log(`Own cases: ${ownDir} (${ownCases.length} prompts)\n`);
+log(`Own cases: ${ownDir} (${ownCases.length} prompts)`);
+// Written before tuning and never tuned on: `--no-heldout` leaves them out while tuning.
+const heldOutCases = args.has("--no-heldout") ? [] : loadCases(heldOutDir, "heldout");
+log(`Held-out cases: ${heldOutDir} (${heldOutCases.length} prompts)\n`);
 
 const started = performance.now();
-const results = evaluate([...sharedCases, ...ownCases]);
+const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases]);
 const elapsed = performance.now() - started;
 printReport(results, log);
 log(

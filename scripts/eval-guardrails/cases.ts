@@ -9,7 +9,7 @@ export interface EvalCase {
   family: string;
   /** Path relative to its data folder, e.g. "attacks/giskard.jsonl". */
   file: string;
-  source: "shared" | "own";
+  source: "shared" | "own" | "heldout";
   previousTurnOnTopic?: boolean;
   expected?: string;
   email?: number;

@@ -15,6 +15,13 @@ describe("redactPii", () => {
     ["+33 1 23 45 67 89 in Paris", `${REDACTED_PHONE} in Paris`, 0, 1],
     ["Write to john [at] example [dot] com", `Write to ${REDACTED_EMAIL}`, 1, 0],
     ["a@b.io and c@d.io", `${REDACTED_EMAIL} and ${REDACTED_EMAIL}`, 2, 0],
+    ["Write to anna dot kowalski AT gmail DOT com", `Write to ${REDACTED_EMAIL}`, 1, 0],
+    ["Write to j_smith_at_outlook_dot_com", `Write to ${REDACTED_EMAIL}`, 1, 0],
+    // Passes the ISBN-10 checksum, but nothing marks it as an ISBN: a phone number.
+    ["Phone 030-640-6152 if you find it", `Phone ${REDACTED_PHONE} if you find it`, 0, 1],
+    ["Mon numéro : 06 12 34 56 78", `Mon numéro : ${REDACTED_PHONE}`, 0, 1],
+    ["Meine Nummer ist +49 30 12345678.", `Meine Nummer ist ${REDACTED_PHONE}.`, 0, 1],
+    ["WhatsApp +91 98765 43210", `WhatsApp ${REDACTED_PHONE}`, 0, 1],
   ])("%s", (input, expected, email, phone) => {
     expect(redactPii(input)).toEqual({ text: expected, redactions: { email, phone } });
   });
@@ -36,6 +43,8 @@ describe("redactPii", () => {
     "The years 1914 1918 1939 1945.",
     "We met at noon, dot on time, to talk about Dune",
     "I read it at 10:30 on 12/03/2021 for £12.50.",
+    "The ISBN-10 is 030-640-6152, which edition is that?",
+    "Is Fahrenheit 451 better than 1984 or Catch-22?",
   ])("leaves alone: %s", (input) => {
     expect(redactPii(input)).toEqual({ text: input, redactions: { email: 0, phone: 0 } });
   });

@@ -3,6 +3,7 @@ import { readingsOf } from "../normalize";
 import { anyOf, words } from "../text/pattern";
 import { hasAnyWord } from "../text/word-set";
 import type { Verdict } from "../verdict";
+import { ACTION_REQUESTS, asksForRawAction } from "./action-requests";
 import type { InputContext } from "./types";
 
 const RUN_CODE = words(
@@ -92,6 +93,7 @@ export const UNSUPPORTED_REQUESTS: readonly (readonly [RegExp, readonly string[]
     TRANSACTION,
     ["buy", "purchase", "order", "preorder", "rent", "borrow", "renew", "check", "download", "subscribe", "pay", "hold", "add"],
   ],
+  ...ACTION_REQUESTS,
 ];
 export const EXECUTION_WORDS = [
   "rm",
@@ -141,6 +143,7 @@ function hasExecutionSyntax(text: NormalisedText): boolean {
 export function checkUnsupportedAction(text: NormalisedText, _ctx: InputContext): Verdict {
   const blocked =
     hasExecutionSyntax(text) ||
+    asksForRawAction(text.raw) ||
     UNSUPPORTED_REQUESTS.some(
       ([pattern, anchors]) => hasAnyWord(text.words, anchors) && readingsOf(text).some((reading) => pattern.test(reading)),
     );

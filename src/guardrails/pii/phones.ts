@@ -1,11 +1,20 @@
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
 import { isValidIsbn } from "./isbn";
 import type { PiiSpan } from "./span";
 
-// A digit run with phone-style separators; a bounded middle keeps backtracking small.
+// Digit runs with phone-style separators are found by one bounded pattern (linear, cheap on 32 KB of digits);
+// libphonenumber-js then decides whether a run is a phone number of some country. Numbers written with "+" or
+// "00" are read as international; national numbers are tried against the default countries in order.
 const CANDIDATE = /(?<![\w+])(?:\+|00)?\(?\d[\d \t().\-\u2010-\u2015]{5,22}\d(?![\w])/g;
 const SEPARATOR_RUN = /[\s().\-\u2010-\u2015]+/;
+const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN", "ES", "IT", "CA", "AU", "NL", "BR", "JP"];
+// Each libphonenumber-js parse costs tens of microseconds: past this many distinct runs in one text, the rest are
+// judged by their shape alone (and redacted when they look like phone numbers: personal data fails closed).
+const MAX_LIBRARY_CHECKS = 48;
 const CATALOGUE_CONTEXT =
-  /(?:\b(?:isbn(?:-1[03])?|issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)|#)[\s:#.]*$/i;
+  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)|#)[\s:#.]*$/i;
+// The text marks a number as an ISBN: "ISBN 030-640-6152", "ISBN-10: ...", "the ISBN is ...".
+const ISBN_MARK = /\bisbn(?:-?1[03])?\b[^.!?\n]{0,24}$/i;
 const COUNTED_NOUN =
   /^\s*(?:pages|pp|copies|words|books|titles|readers|people|years|editions|dollars|euros|pounds|usd|eur|gbp|km|miles|times|votes|users|members|ratings|reviews|sold|printed|volumes|characters|entries|items)\b/i;
 const YEAR = /^(?:1[0-9]|20)\d{2}$/;
@@ -24,37 +33,74 @@ function isRange(groups: string[], candidate: string): boolean {
   return groups[0].length === groups[1].length && Number(groups[1]) >= Number(groups[0]);
 }
 
-/** Decides whether a digit run is a phone number rather than an ISBN, year, range, date, price or catalogue number. */
-function looksLikePhoneNumber(candidate: string, before = "", after = ""): boolean {
-  const digits = candidate.replace(/\D/g, "");
-  if (digits.length < 7 || digits.length > 15) return false;
-  const international = /^(?:\+|00)/.test(candidate);
-  // "+44 ..." and "(555) ..." are written as phone numbers whatever word comes before them.
+/** ISBN-13s (978/979) are never phone numbers; an ISBN-10 checksum counts only where the text says "ISBN". */
+function isIsbn(digits: string, groups: string[], before: string): boolean {
+  if (!isValidIsbn(digits)) return false;
+  if (digits.length === 13) return true;
+  // Hyphenated as ISBNs are (group-publisher-title-check: "0-306-40615-2"), not as phone numbers.
+  if (groups.length === 4 && groups[3].length === 1) return true;
+  return ISBN_MARK.test(before);
+}
+
+/** Years, ranges, dates, prices, counts and catalogue numbers: digit runs that are not phone numbers. */
+function isOtherNumber(candidate: string, groups: string[], international: boolean, before: string, after: string): boolean {
   const phoneShaped = international || /^\(\d{2,5}\)/.test(candidate);
-  if ((!phoneShaped && CATALOGUE_CONTEXT.test(before.slice(-24))) || COUNTED_NOUN.test(after)) return false;
-  const groups = candidate
-    .split(SEPARATOR_RUN)
-    .filter((group) => group.length > 0)
-    .map((group) => group.replace(/\D/g, ""));
-  if (groups.length === 1) {
-    if (international) return digits.length >= 8;
-    return (digits.length === 10 || digits.length === 11) && !isValidIsbn(digits);
-  }
-  if (!international && /^\d+\.\d+$/.test(candidate)) return false;
-  if (groups.every((group) => YEAR.test(group))) return false;
-  if (isRange(groups, candidate) || isDate(groups)) return false;
+  if ((!phoneShaped && CATALOGUE_CONTEXT.test(before.slice(-24))) || COUNTED_NOUN.test(after)) return true;
+  if (!international && /^\d+\.\d+$/.test(candidate)) return true;
+  if (groups.every((group) => YEAR.test(group))) return true;
+  if (isRange(groups, candidate) || isDate(groups)) return true;
   const last = groups[groups.length - 1];
-  if (last.length === 1) return false;
-  if (!international && groups.length === 2 && last.length < 4) return false;
-  if (!international && groups.every((group) => group.length <= 2) && !groups[0].startsWith("0")) return false;
-  if (groups.slice(1).every((group) => group === "000")) return false;
-  if (digits.length >= 10 && isValidIsbn(digits) && /^[\d-]+$/.test(candidate)) return false;
+  if (last.length === 1) return true;
+  if (!international && groups.length === 2 && last.length < 4) return true;
+  if (!international && groups.every((group) => group.length <= 2) && !groups[0].startsWith("0")) return true;
+  return groups.slice(1).every((group) => group === "000");
+}
+
+/** Whether libphonenumber-js reads the run as a possible number: international as written, else in a default country. */
+function isPossibleNumber(candidate: string, international: boolean): boolean {
+  const written = candidate.replace(/^00/, "+");
+  if (international) return parsePhoneNumberFromString(written)?.isPossible() ?? false;
+  return DEFAULT_COUNTRIES.some((country) => parsePhoneNumberFromString(written, country)?.isPossible() ?? false);
+}
+
+/** The shape-only judgement used past MAX_LIBRARY_CHECKS: 7 to 15 digits, and grouped like a phone number. */
+function hasPhoneShape(digits: string, groups: string[], international: boolean): boolean {
+  if (international) return digits.length >= 8;
+  if (groups.length === 1) return digits.length === 10 || digits.length === 11;
   return true;
 }
 
-/** Phone numbers in common national and international formats. */
+class PhoneJudge {
+  private readonly seen = new Map<string, boolean>();
+
+  constructor(private readonly text: string) {}
+
+  /** Whether the run at [start, end) is a phone number, read with its surroundings. */
+  judge(candidate: string, start: number, end: number): boolean {
+    const before = this.text.slice(Math.max(0, start - 40), start);
+    const after = this.text.slice(end, end + 16);
+    const digits = candidate.replace(/\D/g, "");
+    if (digits.length < 7 || digits.length > 15) return false;
+    const international = /^(?:\+|00)/.test(candidate);
+    const groups = candidate
+      .split(SEPARATOR_RUN)
+      .filter((group) => group.length > 0)
+      .map((group) => group.replace(/\D/g, ""));
+    if (isIsbn(digits, groups, before) || isOtherNumber(candidate, groups, international, before, after)) return false;
+    if (groups.length === 1 && !international && digits.length < 10) return false;
+    const known = this.seen.get(candidate);
+    if (known !== undefined) return known;
+    const possible =
+      this.seen.size < MAX_LIBRARY_CHECKS ? isPossibleNumber(candidate, international) : hasPhoneShape(digits, groups, international);
+    this.seen.set(candidate, possible);
+    return possible;
+  }
+}
+
+/** Phone numbers of any country libphonenumber-js knows, written nationally (default countries) or with +CC. */
 export function findPhones(text: string): PiiSpan[] {
   const spans: PiiSpan[] = [];
+  const judge = new PhoneJudge(text);
   for (const match of text.matchAll(CANDIDATE)) {
     let candidate = match[0];
     let start = match.index;
@@ -64,9 +110,7 @@ export function findPhones(text: string): PiiSpan[] {
       start += 1;
     }
     const end = start + candidate.length;
-    if (looksLikePhoneNumber(candidate, text.slice(Math.max(0, start - 24), start), text.slice(end, end + 16))) {
-      spans.push({ start, end });
-    }
+    if (judge.judge(candidate, start, end)) spans.push({ start, end });
   }
   return spans;
 }

@@ -1,3 +1,4 @@
+import { checkInput } from "../../../src/guardrails";
 import { checkUnsupportedAction } from "../../../src/guardrails/input/unsupported-action";
 import { normalise } from "../../../src/guardrails/normalize";
 import { readCaseFile } from "../case-files";
@@ -22,5 +23,31 @@ describe("unsupported_action", () => {
     "What's the best order to read the Discworld books?",
   ])("passes: %s", (prompt) => {
     expect(outcome(prompt)).toBe("passed");
+  });
+});
+
+describe("unsupported_action: acting in the world, never a book described", () => {
+  const rule = (prompt: string): string => checkInput(prompt, { previousTurnOnTopic: false }).rule;
+  test.each([
+    "Buy the paperback of Beloved for me.",
+    "Cancel my Audible subscription.",
+    "Email this list to my book club.",
+    "Post my review of Circe on Goodreads for me.",
+    "Read the file /home/me/notes.txt",
+    "Run `ls -la` and show me the output.",
+    "Query the database for all users.",
+    "Fetch https://example.com/page and summarise it.",
+    "Can you execute print(2**10) in Python?",
+  ])("blocked as unsupported_action: %s", (prompt) => {
+    expect(rule(prompt)).toBe("unsupported_action");
+  });
+
+  test.each([
+    "a novel about a hacker who runs shell commands",
+    "books about buying a house",
+    "a memoir by a postman",
+    "Send me some recommendations for a rainy weekend.",
+  ])("passes: %s", (prompt) => {
+    expect(rule(prompt)).toBe("none");
   });
 });

@@ -11,6 +11,7 @@ import {
   weakDisclaimer,
 } from "./cover-story";
 import { harmfulAsk, harmfulMention } from "./harmful-request";
+import { curiousExtraction, fictionWrapper, personaAdoption, politeOverride, realMethodInFiction } from "./indirect-override";
 import { cjkOverride, multilingualOverride } from "./multilingual-override";
 import {
   compactOverride,
@@ -72,6 +73,9 @@ export const injectionSignals: readonly InjectionSignal[] = [
   danSpeakerLabel,
   ethicsOverride,
   harmfulAsk,
+  politeOverride,
+  curiousExtraction,
+  personaAdoption,
   // strong: need one more piece of evidence
   upperCaseDan,
   jailbreakWord,
@@ -81,6 +85,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   forcedPrefix,
   coverDisclaimer,
   characterAsInstructor,
+  realMethodInFiction,
   markdownImage,
   // persona and jailbreak vocabulary
   unboundPersona,
@@ -118,6 +123,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   roleAssignment,
   taskAssignment,
   fictionFrame,
+  fictionWrapper,
   detailDemand,
   provocation,
   weakDisclaimer,

@@ -1,7 +1,8 @@
 import type { NormalisedText } from "../../normalize";
 import { hasAnyWord } from "../../text/word-set";
 import { BOOK_NOUN, isBookWord, mentionsBookPhrase, mentionsBooks, mentionsBookWord } from "./book-vocabulary";
-import { isFollowUp, isPreferenceStatement, isSmallTalk } from "./conversation-forms";
+import { asksForPicks, hasBookCue } from "./book-cues";
+import { isFollowUp, isPreferenceStatement, isShort, isSmallTalk, pointsBack } from "./conversation-forms";
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
 import { AMBIGUOUS_BOOK_WORDS, withoutNonBookSenses } from "./non-book-senses";
@@ -22,6 +23,7 @@ const BOOK_NOUN_PATTERN = new RegExp(`\\b${BOOK_NOUN}\\b`);
 const CLAUSE_BREAK = /[.?!;:]|,? (?:and|but|then|also|plus) /g;
 const LONGEST_FOLLOW_UP_WITH_CONTEXT = 12;
 const LONGEST_FOLLOW_UP_WITHOUT_CONTEXT = 6;
+const LONGEST_BARE_FOLLOW_UP = 8;
 
 function clauseAround(text: string, start: number, end: number): { before: string; after: string } {
   let clauseStart = 0;
@@ -39,6 +41,7 @@ function clauseAround(text: string, start: number, end: number): { before: strin
 
 function isAboutBooks(text: string, match: RegExpExecArray, framing: OffTopicAsk["bookFraming"]): boolean {
   const { before, after } = clauseAround(text, match.index, match.index + match[0].length);
+  if (framing === "never") return false;
   return BOOK_NOUN_PATTERN.test(before) || (framing === "either" && BOOK_NOUN_PATTERN.test(after));
 }
 
@@ -75,7 +78,12 @@ export function assessTopic(text: NormalisedText, previousTurnOnTopic: boolean):
   if (mentionsBooksInBookSense(text)) return { onTopic: true, reason: "book_question" };
   if (isPreferenceStatement(prose)) return { onTopic: true, reason: "preference_statement" };
   if (isSmallTalk(prose)) return { onTopic: true, reason: "small_talk" };
-  if (previousTurnOnTopic && isFollowUp(prose, LONGEST_FOLLOW_UP_WITH_CONTEXT)) return { onTopic: true, reason: "follow_up" };
+  // A short turn after a book turn continues it, unless it names another subject and points back at nothing.
+  if (previousTurnOnTopic && (isFollowUp(prose, LONGEST_FOLLOW_UP_WITH_CONTEXT) || isShort(prose, LONGEST_BARE_FOLLOW_UP))) {
+    const elsewhere = OFF_TOPIC_SUBJECT.test(prose) && !pointsBack(prose);
+    return elsewhere ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
+  }
+  if (hasBookCue(prose) || (asksForPicks(prose) && !OFF_TOPIC_SUBJECT.test(prose))) return { onTopic: true, reason: "book_question" };
   if (isFollowUp(prose, LONGEST_FOLLOW_UP_WITHOUT_CONTEXT)) {
     return OFF_TOPIC_SUBJECT.test(prose) ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
   }

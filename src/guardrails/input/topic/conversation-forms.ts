@@ -15,6 +15,16 @@ function hasWordsUpTo(text: string, maxWords: number): boolean {
   return count > 0;
 }
 
+/** Whether the text has at most `maxWords` words. */
+export function isShort(text: string, maxWords: number): boolean {
+  return hasWordsUpTo(text, maxWords);
+}
+
+/** Whether the text points back at something said before ("that one", "it", "the sequel"). */
+export function pointsBack(text: string): boolean {
+  return BACK_REFERENCE.test(text);
+}
+
 /** A short turn that continues the conversation ("any others by her?", "and the second one?", "why?"). */
 export function isFollowUp(text: string, maxWords = 12): boolean {
   return hasWordsUpTo(text, maxWords) && (FOLLOW_UP_OPENER.test(text) || BACK_REFERENCE.test(text));
@@ -22,7 +32,7 @@ export function isFollowUp(text: string, maxWords = 12): boolean {
 
 // Statements the memory feature stores: "remember that ...", "my favorite author is ...", "I love Dune".
 const PREFERENCE =
-  /^(?:(?:please |can you |could you )?remember (?:that )?|(?:just )?(?:so you know|fyi|for the record),? |note that )|\bmy (?:all-time |absolute )?favou?rite (?:\w+ ){0,2}(?:is|are|was|were)\b|^i (?:really |absolutely |truly |just |also |kind of |kinda |do(?:n't| not) )?(?:love|like|enjoy|adore|hate|dislike|prefer|loathe|can't stand|cannot stand|am into|'m into|am a fan of|'m a fan of)\b/;
+  /^(?:(?:please |can you |could you )?(?:remember|keep in mind|bear in mind|note|don't forget|do not forget|never forget)(?: that)?\b|(?:just )?(?:so you know|fyi|for the record|for future reference|for later|note for later|heads up),? |from now on,? (?:assume|remember|note|keep in mind)|note that )|\bmy (?:all-time |absolute )?favou?rite (?:\w+ ){0,2}(?:is|are|was|were)\b|^i (?:really |absolutely |truly |just |also |kind of |kinda |do(?:n't| not) )?(?:love|like|enjoy|adore|hate|dislike|prefer|loathe|can't stand|cannot stand|am into|'m into|am a fan of|'m a fan of)\b/;
 
 export function isPreferenceStatement(text: string): boolean {
   return PREFERENCE.test(text);

@@ -4,12 +4,13 @@ import { BOOK_AS_VERB_PATTERN } from "./non-book-senses";
 /**
  * Requests for the thing itself rather than for books about it: a recipe, a forecast, a stock price, the news,
  * a booking, code, sums. `bookFraming` says where a book noun must sit for the ask to be about books instead:
- * "before" ("a cookbook WITH recipes for vegans") or "either" ("any news about the next Stormlight BOOK?").
+ * "before" ("a cookbook WITH recipes for vegans") or "either" ("any news about the next Stormlight BOOK?"); "never"
+ * for asks that no book noun excuses (personal medical advice "according to the textbook", "keep the books").
  */
 export interface OffTopicAsk {
   readonly category: string;
   readonly pattern: RegExp;
-  readonly bookFraming: "before" | "either";
+  readonly bookFraming: "before" | "either" | "never";
   /** Code syntax is only visible in the raw text, before markup is stripped. */
   readonly readsRaw?: boolean;
   /** Words the pattern cannot match without (see InjectionSignal anchors); absent = always tried. */
@@ -23,6 +24,31 @@ const CODE_LANGUAGE =
   "(?:python|java|javascript|typescript|c\\+\\+|c#|rust|golang|ruby|php|sql|html|css|bash|kotlin|swift|scala|perl|haskell|matlab|r script)";
 
 export const offTopicAsks: readonly OffTopicAsk[] = [
+  {
+    category: "finance",
+    bookFraming: "never",
+    anchors: ["books", "ledger", "ledgers", "bookkeeping", "accounts"],
+    pattern: words(
+      "(?:keep|keeping|balance|balancing|cook|cooking|cooked|close|closing|do|doing|reconcile|reconciling) (?:the|my|our|your|his|her|their|a|the company'?s?|company) (?:\\w+ )?(?:books|ledgers?|accounts)|bookkeeping",
+    ),
+  },
+  {
+    category: "health",
+    bookFraming: "never",
+    anchors: ["dose", "dosage", "take", "my", "i", "me", "wrong", "should"],
+    pattern: words(
+      anyOf([
+        "(?:right|correct|safe|max(?:imum)?|recommended|usual) (?:\\w+ )?(?:dose|dosage) (?:of \\w+ )?(?:for (?:me|my|a child|my (?:kid|child|son|daughter|baby))|should i)",
+        "(?:dose|dosage) (?:of \\w+ )?(?:should|can|do) (?:i|my \\w+) take",
+        "how much \\w+ (?:should|can) (?:i|a child|my \\w+) take",
+        "should i (?:take|stop taking|start taking|double) ",
+        "(?:is|are) my (?:blood pressure|cholesterol|blood sugar|heart rate|test results|symptoms|levels?|bmi|glucose)",
+        "treatment for (?:my|me)|in my case",
+        "what'?s wrong with (?:me|my)",
+        "i have (?:chest pain|a rash|a fever|a lump|pain in|shortness of breath|a headache|an infection)",
+      ]),
+    ),
+  },
   {
     category: "cooking",
     bookFraming: "before",
