@@ -109,6 +109,15 @@ export async function runRetrievalBench(
         `  packed Float32 + JS loop:           p50 ${figures.packed_js_retrieve_ms_p50} ms, p99 ${figures.packed_js_retrieve_ms_p99} ms (${figures.retrieve_speedup_vs_packed_js}x slower)\n` +
         `  naive arrays + full sort:           p50 ${figures.naive_retrieve_ms_p50} ms, p99 ${figures.naive_retrieve_ms_p99} ms (${figures.retrieve_speedup_vs_naive}x slower)`,
     );
+    // The same step with the question understood (years, rating, authors, genres as metadata filters), local only.
+    const questionOf = new Map(allVectors.map((vector, i) => [vector, queries[i].text]));
+    const understood = await measure({ local }, vectors, (index, vector) =>
+      retrieveBooks(index, vector, { ...RETRIEVE, question: questionOf.get(vector) }),
+    );
+    Object.assign(figures, latencyFigures("retrieve_understood", understood.local));
+    log(
+      `top-k + related with the question understood: p50 ${figures.retrieve_understood_ms_p50} ms, p99 ${figures.retrieve_understood_ms_p99} ms`,
+    );
     const topK: QueryOptions = { topK: RETRIEVE.topK, filter: { record_type: { $eq: "book" } } };
     const topKOnly = await measure(engines, vectors, (index, vector) => index.query(vector, topK));
     for (const [name, result] of Object.entries(topKOnly))

@@ -9,6 +9,10 @@ interface FieldCondition {
   $ne?: FilterScalar;
   $in?: FilterScalar[];
   $nin?: FilterScalar[];
+  $gt?: number;
+  $gte?: number;
+  $lt?: number;
+  $lte?: number;
 }
 
 export type MetadataFilter = { $and: MetadataFilter[] } | { [field: string]: FieldCondition };
@@ -18,6 +22,7 @@ type Metadata = Readonly<Record<string, MetadataValue | undefined>>;
 /**
  * Compiles a filter into a predicate. Like Pinecone, a list-valued field matches `$eq`/`$in` when any element
  * matches and `$ne`/`$nin` when no element does; a missing field fails `$eq`/`$in` and passes `$ne`/`$nin`.
+ * `$gt`/`$gte`/`$lt`/`$lte` compare numbers: a field that is missing or not a number fails them.
  */
 export function compileFilter(filter: MetadataFilter): (metadata: Metadata) => boolean {
   if (isAnd(filter)) {
@@ -46,6 +51,14 @@ function compileCondition(field: string, condition: FieldCondition): (metadata: 
       case "$nin":
         checks.push((value) => !anyEquals(value, candidates));
         break;
+      case "$gt":
+      case "$gte":
+      case "$lt":
+      case "$lte": {
+        if (typeof operand !== "number") throw new Error(`filter operator ${operator} on ${field} needs a number`);
+        checks.push(comparison(operator, operand));
+        break;
+      }
       default:
         throw new Error(`unsupported filter operator ${operator} on ${field}`);
     }
@@ -55,6 +68,19 @@ function compileCondition(field: string, condition: FieldCondition): (metadata: 
     return (metadata) => check(metadata[field]);
   }
   return (metadata) => checks.every((check) => check(metadata[field]));
+}
+
+function comparison(operator: "$gt" | "$gte" | "$lt" | "$lte", bound: number): (value: MetadataValue | undefined) => boolean {
+  switch (operator) {
+    case "$gt":
+      return (value) => typeof value === "number" && value > bound;
+    case "$gte":
+      return (value) => typeof value === "number" && value >= bound;
+    case "$lt":
+      return (value) => typeof value === "number" && value < bound;
+    case "$lte":
+      return (value) => typeof value === "number" && value <= bound;
+  }
 }
 
 function anyEquals(value: MetadataValue | undefined, candidates: readonly FilterScalar[]): boolean {

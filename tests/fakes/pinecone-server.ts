@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A local fake of Pinecone's data plane (API version 2025-01, as @pinecone-database/pinecone 5.x calls it):
  * POST /query, POST /vectors/upsert, POST /vectors/delete, GET /vectors/fetch, GET /vectors/list,
- * POST /describe_index_stats. Exact cosine search; metadata filters with $eq, $ne, $in, $nin, $and, $or.
+ * POST /describe_index_stats. Exact cosine search; metadata filters with $eq, $ne, $in, $nin, $gt, $gte, $lt, $lte, $and, $or.
  * Every request is recorded. The index has one dimension, fixed by `dimension` or by the first upsert.
  */
 export interface FakePinecone {
@@ -273,6 +273,19 @@ function compile(filter: unknown): Predicate {
         case "$ne":
         case "$nin":
           return (m) => !hit(m);
+        case "$gt":
+        case "$gte":
+        case "$lt":
+        case "$lte": {
+          if (typeof expected !== "number") throw new HttpError(400, `${operator} takes a number`);
+          const holds = {
+            $gt: (a: number) => a > expected,
+            $gte: (a: number) => a >= expected,
+            $lt: (a: number) => a < expected,
+            $lte: (a: number) => a <= expected,
+          }[operator];
+          return (m) => typeof m[key] === "number" && holds(m[key]);
+        }
         default:
           throw new HttpError(400, `unsupported operator ${operator}`);
       }

@@ -108,6 +108,33 @@ describe.each(backends)("retrieveBooks on the %s index", (_name, create) => {
     expect(summary(none.books)).toEqual(["1 m1 match", "2 m2 match", "3 m3 match"]);
   });
 
+  it("filters the matches by what the question names, then completes them with books meeting fewer constraints", async () => {
+    const options = { topK: 4, relatedTopK: 0, includeRelated: false };
+    const asked = await retrieveBooks(index, [1, 0, 0, 0], { ...options, question: "books by Frank Herbert from the 70s" });
+    expect(asked.understanding?.years).toEqual({ min: 1970, max: 1979 });
+    expect(asked.understanding?.authors.map((mention) => mention.names)).toEqual([["Frank Herbert"]]);
+    // a2 is his only book of the 1970s; then his other books; then the nearest of the rest.
+    expect(summary(asked.books)).toEqual(["1 a2 match", "2 m1 match", "3 a1 match", "4 m2 match"]);
+
+    const rated = await retrieveBooks(index, [1, 0, 0, 0], { ...options, question: "science fiction published after 1980" });
+    expect(rated.books.slice(0, 2).map((b) => b.id)).toEqual(["m3", "m4"]);
+
+    // Nothing meets "before 1900": the answer is the unconstrained one, never empty.
+    const impossible = await retrieveBooks(index, [1, 0, 0, 0], { ...options, question: "sci-fi written before 1900" });
+    const plain = await retrieveBooks(index, [1, 0, 0, 0], options);
+    expect(summary(impossible.books)).toEqual(summary(plain.books));
+    expect(plain.understanding).toBeNull();
+  });
+
+  it("keeps title questions that look like years unfiltered", async () => {
+    const options = { topK: 3, relatedTopK: 0, includeRelated: false };
+    for (const question of ["1984", "Catch-22", "Fahrenheit 451", "the 5 people you meet in heaven"]) {
+      const { books, understanding } = await retrieveBooks(index, [1, 0, 0, 0], { ...options, question });
+      expect(understanding).toEqual({ years: null, rating: null, authors: [], genres: [] });
+      expect(summary(books)).toEqual(["1 m1 match", "2 m2 match", "3 m3 match"]);
+    }
+  });
+
   it("reports seeds stored without genres and expands the theme around the other seeds only", async () => {
     const stale = catalog[0];
     const { genres: _dropped, ...withoutGenres } = stale.metadata;
@@ -118,5 +145,38 @@ describe.each(backends)("retrieveBooks on the %s index", (_name, create) => {
     // Around m2 (science-fiction 2, classics 1) t1 is strongest once a3 is taken; around m3 (science-fiction 2,
     // space-opera 1) t2 shares both genres.
     expect(summary(books).filter((line) => line.endsWith("same_theme"))).toEqual(["7 t1 same_theme", "8 t2 same_theme"]);
+  });
+});
+
+describe("retrieveBooks against Pinecone's wire format", () => {
+  it("sends the understood constraints as one metadata filter", async () => {
+    const fake = await startFakePinecone({ dimension: 4 });
+    try {
+      const index = createPineconeIndex({ apiKey: fake.apiKey, indexName: "books", host: fake.url });
+      await index.upsert(catalog);
+      const { books } = await retrieveBooks(index, [1, 0, 0, 0], {
+        topK: 2,
+        relatedTopK: 0,
+        includeRelated: false,
+        question: "highly rated books by Frank Herbert from the 70s",
+      });
+      const queries = fake.requests.filter((r) => r.path === "/query").map((r) => (r.body as { filter: unknown }).filter);
+      expect(queries[0]).toEqual({
+        $and: [
+          { record_type: { $eq: "book" } },
+          { authors: { $in: ["Frank Herbert"] } },
+          { year: { $gte: 1970, $lte: 1979 } },
+          { rating: { $gte: 4.2 } },
+        ],
+      });
+      // Rated 4.1, no book meets all three: the rating is given up first, then the years.
+      expect(queries.slice(1)).toEqual([
+        { $and: [{ record_type: { $eq: "book" } }, { authors: { $in: ["Frank Herbert"] } }, { year: { $gte: 1970, $lte: 1979 } }] },
+        { $and: [{ record_type: { $eq: "book" } }, { authors: { $in: ["Frank Herbert"] } }] },
+      ]);
+      expect(books.map((b) => b.id)).toEqual(["a2", "m1"]);
+    } finally {
+      await fake.close();
+    }
   });
 });

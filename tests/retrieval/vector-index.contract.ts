@@ -1,5 +1,6 @@
 import { BOOKS_ONLY, bookToRecord } from "../../src/retrieval/book-records";
 import type { Book } from "../../src/retrieval/book";
+import type { MetadataFilter } from "../../src/retrieval/metadata-filter";
 import type { VectorIndex, VectorRecord } from "../../src/retrieval/vector-index";
 
 /** A fresh, empty index store for one test; `open` gives a handle on one of its namespaces. */
@@ -86,6 +87,19 @@ export function describeVectorIndexContract(backend: string, createStore: () => 
       expect(ids(await index.query([1, 0, 0, 0], { topK: 3, filter: BOOKS_ONLY }))).toEqual(["b1", "b2", "b3"]);
       const sameAuthor = await index.queryRelated({ seedId: "b1", field: "authors", values: ["Frank Herbert"], excludeIds: [], topK: 10 });
       expect(ids(sameAuthor)).toEqual(["b1", "b2", "b3"]);
+    });
+
+    it("filters numbers with $gt, $gte, $lt and $lte as Pinecone does, combined with $and and $in", async () => {
+      await index.upsert([...books, authorHelper, genreHelper]);
+      const query = (filter: MetadataFilter) => index.query([1, 0, 0, 0], { topK: 10, filter: { $and: [BOOKS_ONLY, filter] } });
+      expect(ids(await query({ year: { $gte: 1965, $lte: 1976 } }))).toEqual(["b1", "b2", "b3", "b6"]);
+      expect(ids(await query({ year: { $gt: 1965, $lt: 1984 } }))).toEqual(["b2", "b3"]);
+      expect(ids(await query({ year: { $lt: 1950 } }))).toEqual(["b5"]);
+      expect(ids(await query({ $and: [{ year: { $gte: 1960 } }, { genres: { $in: ["fantasy", "cyberpunk"] } }] }))).toEqual(["b3", "b4"]);
+      expect(ids(await query({ authors: { $in: ["Frank Herbert"] }, year: { $gt: 1970 } }))).toEqual(["b3"]);
+      // A field that is missing or not a number fails a comparison.
+      expect(ids(await query({ rating: { $gt: 4 } }))).toEqual([]);
+      expect(ids(await query({ title: { $gte: 0 } }))).toEqual([]);
     });
 
     it("finds books by the same author, ranked by similarity to the seed, excluding given ids", async () => {

@@ -31,14 +31,16 @@ export function createEmbedNode(deps: RetrievalDeps) {
 export function createSearchIndexNode(deps: RetrievalDeps) {
   return async (state: RetrievalStateValue, config: LangGraphRunnableConfig): Promise<RetrievalUpdate> => {
     emit(config, events.status("knowledge", { message: "Searching the book catalog" }));
-    const { books, booksLackingGenres } = await retrieveBooks(deps.index, state.vector, {
+    const { books, booksLackingGenres, understanding } = await retrieveBooks(deps.index, state.vector, {
       topK: state.topK,
       relatedTopK: state.relatedTopK,
       includeRelated: state.includeRelated,
+      question: state.prompt,
     });
     if (booksLackingGenres.length > 0) deps.onBooksLackingGenres?.(booksLackingGenres);
+    if (understanding) deps.onQuestionUnderstood?.(understanding);
     emit(config, events.context(books));
-    return { books, vector: [] };
+    return { books, vector: [], understanding };
   };
 }
 

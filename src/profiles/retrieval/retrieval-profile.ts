@@ -32,6 +32,7 @@ export async function assembleRetrievalProfile(service: ServiceDeps): Promise<As
     webSearch,
     onWebSearchFailure: (reason) => logger.warn({ reason }, "web search failed; answering from the index only"),
     onBooksLackingGenres: (ids) => logger.warn({ ids }, "books without genres need re-upserting (npm run ingest)"),
+    onQuestionUnderstood: (understanding) => logger.debug({ understanding }, "question understood"),
   });
   return {
     runner: createGraphRunner({

@@ -2,6 +2,7 @@ import { Annotation } from "@langchain/langgraph";
 import type { Embedder } from "../../llm/embedder";
 import type { ChatMessage } from "../../llm/stream-chat";
 import type { ContextBook } from "../../retrieval/context-book";
+import type { QuestionUnderstanding } from "../../retrieval/understand/understand-question";
 import type { VectorIndex } from "../../retrieval/vector-index";
 import type { WebSearch, WebSource } from "../../retrieval/web-search";
 import type { ChatDeps } from "../shared/conversation-memory";
@@ -19,6 +20,8 @@ export const RetrievalState = Annotation.Root({
   includeRelated: value(() => true),
   vector: value<number[]>(() => []),
   books: value<ContextBook[]>(() => []),
+  /** What the search read from the question (years, rating, authors, genres): kept so traces show it. */
+  understanding: value<QuestionUnderstanding | null>(() => null),
   sources: value<WebSource[]>(() => []),
   answer: value(() => ""),
 });
@@ -36,4 +39,6 @@ export interface RetrievalDeps {
   onWebSearchFailure?: (reason: string) => void;
   /** Matched books stored without `genres` (theme expansion skipped them): they need re-upserting. */
   onBooksLackingGenres?: (ids: string[]) => void;
+  /** What the search read from the question, for the debug log. */
+  onQuestionUnderstood?: (understanding: QuestionUnderstanding) => void;
 }
