@@ -86,6 +86,8 @@ const envSchema = z.object({
   GUARDRAILS_ENABLED: bool(true),
   GUARDRAILS_TOPIC: z.string().min(1).default("books and reading recommendations"),
   GUARDRAILS_MAX_OUTPUT_CHARS: int(6000, 1, 1_000_000),
+  GUARDRAILS_JUDGE: z.enum(["off", "llm"]).default("off"),
+  GUARDRAILS_JUDGE_TIMEOUT_MS: int(3000, 100, 60000),
 
   TRACER_TRACING: bool(false),
   TRACER_API_KEY: z.string().optional(),

@@ -12,6 +12,12 @@ export function createMetrics() {
       labelNames: ["stage", "rule", "outcome"] as const,
       registers: [registry],
     }),
+    judgeCalls: new Counter({
+      name: "guardrail_judge_calls_total",
+      help: "Gray-zone judge calls by outcome (allow, block; timeout, error, malformed block fail-closed)",
+      labelNames: ["outcome"] as const,
+      registers: [registry],
+    }),
     runs: new Counter({
       name: "agent_runs_total",
       help: "Agent runs by profile and outcome",

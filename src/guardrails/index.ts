@@ -4,3 +4,5 @@ export { checkInput, isOnTopic, inputRules } from "./input";
 export type { InputDecision, InputRule } from "./input";
 export { checkOutput, defaultOutputChecks } from "./output";
 export type { OutputCheck, OutputContext, OutputDecision } from "./output";
+export { assessGrayZone, createModelJudge } from "./judge";
+export type { GrayZoneSignal, InputJudge, JudgeCallOutcome } from "./judge";

@@ -78,7 +78,7 @@ export async function streamChat(factory: ChatModelFactory, messages: ChatMessag
   }
 }
 
-function toLangChain(message: ChatMessage): BaseMessage {
+export function toLangChain(message: ChatMessage): BaseMessage {
   if (message.role === "system") return new SystemMessage(message.content);
   if (message.role === "assistant") return new AIMessage(message.content);
   return new HumanMessage(message.content);

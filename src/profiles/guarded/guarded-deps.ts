@@ -1,4 +1,4 @@
-import type { OutputCheck } from "../../guardrails";
+import type { GrayZoneSignal, InputJudge, JudgeCallOutcome, OutputCheck } from "../../guardrails";
 import type { ConversationDeps } from "../shared/conversation-memory";
 
 /** What the guarded graph needs beyond the memory profile's nodes. */
@@ -11,5 +11,10 @@ export interface GuardedDeps extends ConversationDeps {
   secrets: string[];
   /** Defaults to every documented output check. */
   outputChecks?: OutputCheck[];
+  /** Decides requests the input rules are unsure about (GUARDRAILS_JUDGE=llm); absent: the rules decide alone. */
+  judge?: InputJudge;
+  /** Extra opinions (e.g. a trained classifier's probability) that can put a request in the gray zone. */
+  grayZoneSignals?: readonly GrayZoneSignal[];
+  onJudgeCall?: (outcome: JudgeCallOutcome) => void;
   onGuardrailDecision?: (stage: "input" | "output", rule: string, outcome: string) => void;
 }

@@ -1,6 +1,6 @@
 import { events } from "../../contract/events";
 import { conversationRequestSchema } from "../../contract/requests";
-import { redactPii } from "../../guardrails";
+import { createModelJudge, redactPii } from "../../guardrails";
 import { createTracing } from "../../tracing/tracing";
 import type { AssembledProfile } from "../profile";
 import type { ServiceDeps } from "../service-deps";
@@ -22,6 +22,10 @@ export async function assembleGuardedProfile(service: ServiceDeps): Promise<Asse
     { pseudonym: service.pseudonym },
   );
   const canary = createCanary();
+  const judge =
+    config.GUARDRAILS_JUDGE === "llm"
+      ? createModelJudge({ chatModel: service.chatModel, timeoutMs: config.GUARDRAILS_JUDGE_TIMEOUT_MS })
+      : undefined;
   const graph = buildGuardedGraph(
     {
       ...memory.deps,
@@ -29,6 +33,8 @@ export async function assembleGuardedProfile(service: ServiceDeps): Promise<Asse
       maxOutputChars: config.GUARDRAILS_MAX_OUTPUT_CHARS,
       canary,
       secrets: promptSecrets(canary),
+      judge,
+      onJudgeCall: (outcome) => metrics.judgeCalls.inc({ outcome }),
       onGuardrailDecision: (stage, rule, outcome) => metrics.guardrailEvents.inc({ stage, rule, outcome }),
     },
     memory.threads.checkpointer,

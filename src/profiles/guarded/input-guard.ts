@@ -1,9 +1,9 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { BLOCKED_DETAIL, events } from "../../contract/events";
-import { checkInput, type InputDecision } from "../../guardrails";
+import { assessGrayZone, checkInput, type InputDecision } from "../../guardrails";
 import type { ChatMessage } from "../../llm/stream-chat";
 import type { ConversationStateValue, ConversationUpdate } from "../shared/conversation-state";
-import { emit, runContext } from "../shared/run-context";
+import { emit, runContext, runSignal } from "../shared/run-context";
 import type { GuardedDeps } from "./guarded-deps";
 
 /** The input decision of one request, and the prompt and client history to continue with (redacted). */
@@ -35,18 +35,42 @@ function decideRequestInput(prompt: string, history: ChatMessage[], threadHasTur
 }
 
 /**
+ * The gray-zone step, after the deterministic decision and only with a judge configured: a request the rules let
+ * through but are unsure about (see assessGrayZone) goes to the judge, which sees the redacted prompt only. The
+ * judge can block, never unblock; when it fails or times out the request is blocked under the gray zone's candidate
+ * rule (fail closed). Its tokens count in the run's usage.
+ */
+async function judgeGrayZone(
+  deps: GuardedDeps,
+  verdict: InputVerdict,
+  rawPrompt: string,
+  threadHasTurns: boolean,
+  config: LangGraphRunnableConfig,
+): Promise<InputVerdict> {
+  if (!deps.judge || verdict.outcome === "blocked") return verdict;
+  const grayZone = assessGrayZone(rawPrompt, { previousTurnOnTopic: threadHasTurns }, deps.grayZoneSignals);
+  if (!grayZone) return verdict;
+  const decision = await deps.judge.judge(verdict.prompt, grayZone, { signal: runSignal(config), runConfig: config });
+  deps.onJudgeCall?.(decision.call);
+  runContext(config).meter.addChat(decision.inputTokens, decision.outputTokens);
+  return decision.outcome === "blocked" ? { ...verdict, rule: decision.rule, outcome: "blocked" } : verdict;
+}
+
+/**
  * The `guardrails.input.validate` node, first in the guarded graph: decides, reports the decision, and continues with
  * the redacted prompt and history only, so no later node, the model, memory or the checkpoint ever sees the raw
  * text. A block clears the prompt and ends the run before any model call.
  */
 export function createInputGuardNode(deps: GuardedDeps) {
-  return (state: ConversationStateValue, config: LangGraphRunnableConfig): ConversationUpdate => {
+  return async (state: ConversationStateValue, config: LangGraphRunnableConfig): Promise<ConversationUpdate> => {
     if (!deps.guardrailsEnabled) {
       deps.onGuardrailDecision?.("input", "none", "skipped");
       emit(config, events.status("input_guardrail", { rule: "none", outcome: "skipped" }));
       return { inputDecision: { rule: "none", outcome: "skipped" } };
     }
-    const verdict = decideRequestInput(state.prompt, state.history, state.messages.length > 0);
+    const threadHasTurns = state.messages.length > 0;
+    const decided = decideRequestInput(state.prompt, state.history, threadHasTurns);
+    const verdict = await judgeGrayZone(deps, decided, state.prompt, threadHasTurns, config);
     deps.onGuardrailDecision?.("input", verdict.rule, verdict.outcome);
     const redactions = verdict.outcome === "redacted" ? { redactions: verdict.redactions } : {};
     emit(config, events.status("input_guardrail", { rule: verdict.rule, outcome: verdict.outcome, ...redactions }));

@@ -15,6 +15,8 @@ export interface TopicAssessment {
   onTopic: boolean;
   reason: TopicReason;
   category?: string;
+  /** Passed only for want of a clear off-topic ask (a bare follow-up with no earlier turn, an ask for picks of nothing named). */
+  doubtful?: boolean;
 }
 
 const BOOK_NOUN_PATTERN = new RegExp(`\\b${BOOK_NOUN}\\b`);
@@ -83,9 +85,11 @@ export function assessTopic(text: NormalisedText, previousTurnOnTopic: boolean):
     const elsewhere = OFF_TOPIC_SUBJECT.test(prose) && !pointsBack(prose);
     return elsewhere ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
   }
-  if (hasBookCue(prose) || (asksForPicks(prose) && !OFF_TOPIC_SUBJECT.test(prose))) return { onTopic: true, reason: "book_question" };
+  if (hasBookCue(prose)) return { onTopic: true, reason: "book_question" };
+  if (asksForPicks(prose) && !OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (isFollowUp(prose, LONGEST_FOLLOW_UP_WITHOUT_CONTEXT)) {
-    return OFF_TOPIC_SUBJECT.test(prose) ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
+    if (OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: false, reason: "off_topic_follow_up" };
+    return { onTopic: true, reason: "follow_up", doubtful: true };
   }
   return { onTopic: false, reason: "no_book_subject" };
 }
