@@ -25,6 +25,8 @@ export interface AppDeps {
   info?: ClientInfo;
   inFlight: Set<Promise<unknown>>;
   isDraining: () => boolean;
+  /** Aborts when the shutdown grace period is over; runs still going then end with `error` + `done`. */
+  shutdownSignal?: AbortSignal;
   /** jwt mode: verifies a bearer token and returns its user; absent in none mode. */
   verifyToken?: (token: string) => Promise<string>;
   /** When set, `/metrics` needs `Authorization: Bearer <metricsToken>`. */
@@ -64,7 +66,17 @@ export function createApp(deps: AppDeps): express.Express {
       security: { jwt: deps.verifyToken !== undefined, metricsToken: deps.metricsToken !== undefined },
     }),
   );
-  app.use(agentRoutes({ runner, metrics: deps.metrics, logger: deps.logger, heartbeatMs: deps.heartbeatMs, inFlight: deps.inFlight }));
+  app.use(
+    agentRoutes({
+      runner,
+      metrics: deps.metrics,
+      logger: deps.logger,
+      heartbeatMs: deps.heartbeatMs,
+      inFlight: deps.inFlight,
+      isDraining: deps.isDraining,
+      shutdownSignal: deps.shutdownSignal,
+    }),
+  );
   if (privacy) app.use(privacyRoutes(privacy));
   if (feedback) app.use(feedbackRoutes(feedback));
   if (deps.info) app.use(webClientRoutes(deps.info));

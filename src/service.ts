@@ -2,20 +2,25 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { createTokenVerifier, type TokenSettings } from "./auth/verify-token";
 import type { Config } from "./config";
+import { shutDownGracefully } from "./graceful-shutdown";
 import { clientInfoFromConfig } from "./http/routes/web-client";
-import { withTimeout } from "./lib/with-timeout";
+import { lockDataDir, type DataDirLock } from "./lib/data-dir-lock";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
 import type { AssembledProfile } from "./profiles/profile";
 import { createServiceDeps, type ServiceDeps } from "./profiles/service-deps";
+import { ServiceShutdown } from "./profiles/service-shutdown";
 import { ignoreAmbientLangSmithTracing } from "./tracing/tracing";
 
 export interface Service {
   url: string;
   metrics: Metrics;
   profile: AssembledProfile;
-  /** Graceful: stop accepting, let streams finish (bounded), then release resources. */
-  close(options?: { drainMs?: number }): Promise<void>;
+  /**
+   * Graceful shutdown (see shutDownGracefully): drain, let streams finish within `graceMs` (default
+   * SHUTDOWN_GRACE_MS), stop the rest with an error, then release everything. Calling it again returns the same promise.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 /** Only the running profile's code is loaded. */
@@ -34,10 +39,21 @@ export async function startService(config: Config, options: { logger?: Logger } 
   const metrics = createMetrics();
   if (!config.TRACE_USER_HASH_KEY)
     logger.warn("TRACE_USER_HASH_KEY is not set: user ids in traces and audit logs are hashed with a key for this process only");
+  const dataDirLock = usesDataDir(config) ? lockDataDir(config.DATA_DIR) : undefined;
+  try {
+    return await assembleAndListen(config, logger, metrics, dataDirLock);
+  } catch (error) {
+    dataDirLock?.release();
+    throw error;
+  }
+}
+
+async function assembleAndListen(config: Config, logger: Logger, metrics: Metrics, dataDirLock: DataDirLock | undefined): Promise<Service> {
   const deps = createServiceDeps(config, logger, metrics);
   const profile = await ASSEMBLERS[config.AGENT_PROFILE](deps);
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
+  const shutdown = new AbortController();
   const app = createApp({
     logger,
     metrics,
@@ -49,6 +65,7 @@ export async function startService(config: Config, options: { logger?: Logger } 
     info: clientInfoFromConfig(config),
     inFlight,
     isDraining: () => draining,
+    shutdownSignal: shutdown.signal,
     verifyToken: config.AUTH_MODE === "jwt" ? createTokenVerifier(tokenSettings(config)) : undefined,
     metricsToken: config.METRICS_TOKEN,
     pseudonym: deps.pseudonym,
@@ -59,20 +76,43 @@ export async function startService(config: Config, options: { logger?: Logger } 
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
   logger.info({ profile: config.AGENT_PROFILE, port }, "service listening");
 
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     metrics,
     profile,
-    async close({ drainMs = 10_000 } = {}) {
-      draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await withTimeout(Promise.allSettled([...inFlight]), drainMs).catch(() => undefined);
-      server.closeAllConnections();
-      await closed;
-      await profile.close();
+    close({ graceMs = config.SHUTDOWN_GRACE_MS } = {}) {
+      closing ??= shutDownGracefully(
+        {
+          server,
+          inFlight,
+          startDraining: () => {
+            draining = true;
+            logger.info({ runs: inFlight.size, graceMs }, "draining");
+          },
+          stopRuns: () => {
+            logger.warn({ runs: inFlight.size }, "shutdown grace period over: stopping the runs still going");
+            shutdown.abort(new ServiceShutdown());
+          },
+          release: async () => {
+            try {
+              await profile.close();
+            } finally {
+              dataDirLock?.release();
+            }
+          },
+        },
+        graceMs,
+      );
+      return closing;
     },
   };
+}
+
+/** Embedded PGlite (no DB_ADDON_URI) and the local vector index live under DATA_DIR: one process at a time. */
+function usesDataDir(config: Config): boolean {
+  if (config.AGENT_PROFILE === "retrieval") return config.VECTORDB_BACKEND === "local";
+  return config.MEMORY_BACKEND === "postgres" && !config.DB_ADDON_URI;
 }
 
 function tokenSettings(config: Config): TokenSettings {

@@ -44,7 +44,7 @@ export async function startHarness(env: Record<string, string> = {}, llmOptions:
     post,
     run: (body) => post("/agent/run", body),
     async close() {
-      await service.close({ drainMs: 1000 });
+      await service.close({ graceMs: 1000 });
       await llm.close();
     },
   };

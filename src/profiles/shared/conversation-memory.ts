@@ -37,7 +37,10 @@ export async function openConversationMemory(service: ServiceDeps, profile: "mem
   const { config, metrics, logger } = service;
   const database =
     config.MEMORY_BACKEND === "postgres" ? await openDatabase({ uri: config.DB_ADDON_URI, dataDir: config.DATA_DIR }) : undefined;
-  const store = database ? new PostgresMemoryStore(database, memorySchemaName(config.ENV, profile)) : new InMemoryMemoryStore();
+  const bounds = { maxPerUser: config.LONG_TERM_MEMORY_MAX_PER_USER };
+  const store = database
+    ? new PostgresMemoryStore(database, memorySchemaName(config.ENV, profile), bounds)
+    : new InMemoryMemoryStore(bounds);
   return {
     store,
     threads: new ThreadMemory(),
