@@ -26,6 +26,8 @@ export interface AppDeps {
   info?: ClientInfo;
   inFlight: Set<Promise<unknown>>;
   isDraining: () => boolean;
+  /** Aborts when the shutdown grace period is over; runs still going then end with `error` + `done`. */
+  shutdownSignal?: AbortSignal;
   /** jwt mode: verifies a bearer token and returns its user; absent in none mode. */
   verifyToken?: (token: string) => Promise<string>;
   /** When set, `/metrics` needs `Authorization: Bearer <metricsToken>`. */
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps): express.Express {
       heartbeatMs: deps.heartbeatMs,
       inFlight: deps.inFlight,
       traffic: deps.traffic,
+      isDraining: deps.isDraining,
+      shutdownSignal: deps.shutdownSignal,
     }),
   );
   if (privacy) app.use(privacyRoutes(privacy));

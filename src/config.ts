@@ -45,6 +45,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CORS_ORIGINS: z.string().default("http://localhost:3000"),
   SSE_HEARTBEAT_MS: int(15000, 100, 600000),
+  SHUTDOWN_GRACE_MS: int(25000, 0, 600000),
   MAX_PROMPT_CHARS: int(4000, 1, 32768),
 
   RATE_LIMIT_RUNS_PER_MINUTE: int(0, 0, 1_000_000),
@@ -79,6 +80,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "expected a postgres:// connection string")
     .optional(),
   LONG_TERM_MEMORY_LIMIT: int(5, 1, 50),
+  LONG_TERM_MEMORY_MAX_PER_USER: int(500, 1, 1_000_000),
   THREAD_MEMORY_MAX_MESSAGES: int(20, 2, 200),
   THREAD_LOCK_TIMEOUT_MS: int(30000, 0, 600000),
   THREAD_TTL_DAYS: int(30, 1, 3650),

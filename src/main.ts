@@ -1,8 +1,9 @@
 import { ConfigError, loadConfig } from "./config";
+import { DataDirInUseError } from "./lib/data-dir-lock";
 import { createLogger } from "./logger";
 import { startService } from "./service";
 
-/** config → dependencies → app → listen → graceful shutdown on SIGTERM/SIGINT. */
+/** config → dependencies → app → listen → graceful shutdown on SIGTERM/SIGINT (exit 0 once it is done). */
 async function main(): Promise<void> {
   let config;
   try {
@@ -24,7 +25,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    await service.close();
+    try {
+      await service.close();
+    } catch (error) {
+      logger.error({ err: { type: (error as Error)?.constructor?.name } }, "releasing resources at shutdown failed");
+    }
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
@@ -32,6 +37,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`startup failed: ${(error as Error)?.constructor?.name ?? "error"}: ${(error as Error)?.message ?? ""}\n`);
   process.exit(1);
 });

@@ -3,14 +3,16 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { createTokenVerifier, type TokenSettings } from "./auth/verify-token";
 import type { Config } from "./config";
+import { shutDownGracefully } from "./graceful-shutdown";
 import { clientInfoFromConfig } from "./http/routes/web-client";
 import { createHttpServer, type ServerTimeouts } from "./http/traffic/server-timeouts";
 import { createTrafficControl } from "./http/traffic/traffic-control";
-import { withTimeout } from "./lib/with-timeout";
+import { lockDataDir, type DataDirLock } from "./lib/data-dir-lock";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
 import type { AssembledProfile } from "./profiles/profile";
 import { createServiceDeps, type ServiceDeps } from "./profiles/service-deps";
+import { ServiceShutdown } from "./profiles/service-shutdown";
 import { ignoreAmbientLangSmithTracing } from "./tracing/tracing";
 
 export interface Service {
@@ -19,8 +21,11 @@ export interface Service {
   profile: AssembledProfile;
   /** The listening HTTP server (its timeouts are the ones in force). */
   server: Server;
-  /** Graceful: stop accepting, let streams finish (bounded), then release resources. */
-  close(options?: { drainMs?: number }): Promise<void>;
+  /**
+   * Graceful shutdown (see shutDownGracefully): drain, let streams finish within `graceMs` (default
+   * SHUTDOWN_GRACE_MS), stop the rest with an error, then release everything. Calling it again returns the same promise.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 /** Only the running profile's code is loaded. */
@@ -47,11 +52,28 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const metrics = createMetrics();
   if (!config.TRACE_USER_HASH_KEY)
     logger.warn("TRACE_USER_HASH_KEY is not set: user ids in traces and audit logs are hashed with a key for this process only");
+  const dataDirLock = usesDataDir(config) ? lockDataDir(config.DATA_DIR) : undefined;
+  try {
+    return await assembleAndListen(config, options, logger, metrics, dataDirLock);
+  } catch (error) {
+    dataDirLock?.release();
+    throw error;
+  }
+}
+
+async function assembleAndListen(
+  config: Config,
+  options: ServiceOptions,
+  logger: Logger,
+  metrics: Metrics,
+  dataDirLock: DataDirLock | undefined,
+): Promise<Service> {
   const deps = createServiceDeps(config, logger, metrics);
   const profile = await ASSEMBLERS[config.AGENT_PROFILE](deps);
   const traffic = await createTrafficControl(config, { logger, metrics, keyPrefix: options.rateLimitKeyPrefix });
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
+  const shutdown = new AbortController();
   const app = createApp({
     logger,
     metrics,
@@ -63,6 +85,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     info: clientInfoFromConfig(config),
     inFlight,
     isDraining: () => draining,
+    shutdownSignal: shutdown.signal,
     verifyToken: config.AUTH_MODE === "jwt" ? createTokenVerifier(tokenSettings(config)) : undefined,
     metricsToken: config.METRICS_TOKEN,
     pseudonym: deps.pseudonym,
@@ -75,22 +98,45 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
   logger.info({ profile: config.AGENT_PROFILE, port }, "service listening");
 
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     metrics,
     profile,
     server,
-    async close({ drainMs = 10_000 } = {}) {
-      draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await withTimeout(Promise.allSettled([...inFlight]), drainMs).catch(() => undefined);
-      server.closeAllConnections();
-      await closed;
-      await profile.close();
-      await traffic.close();
+    close({ graceMs = config.SHUTDOWN_GRACE_MS } = {}) {
+      closing ??= shutDownGracefully(
+        {
+          server,
+          inFlight,
+          startDraining: () => {
+            draining = true;
+            logger.info({ runs: inFlight.size, graceMs }, "draining");
+          },
+          stopRuns: () => {
+            logger.warn({ runs: inFlight.size }, "shutdown grace period over: stopping the runs still going");
+            shutdown.abort(new ServiceShutdown());
+          },
+          release: async () => {
+            try {
+              await profile.close();
+              await traffic.close();
+            } finally {
+              dataDirLock?.release();
+            }
+          },
+        },
+        graceMs,
+      );
+      return closing;
     },
   };
+}
+
+/** Embedded PGlite (no DB_ADDON_URI) and the local vector index live under DATA_DIR: one process at a time. */
+function usesDataDir(config: Config): boolean {
+  if (config.AGENT_PROFILE === "retrieval") return config.VECTORDB_BACKEND === "local";
+  return config.MEMORY_BACKEND === "postgres" && !config.DB_ADDON_URI;
 }
 
 function tokenSettings(config: Config): TokenSettings {

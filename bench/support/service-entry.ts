@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => {
     void (async () => {
       if (profiler && profileFile) await profiler.stopTo(profileFile);
-      await service.close({ drainMs: 1000 });
+      await service.close({ graceMs: 1000 });
     })().finally(() => process.exit(0));
   });
 }

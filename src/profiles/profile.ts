@@ -4,17 +4,22 @@ import type { MemoryStore } from "../memory/long-term/memory-store";
 import type { ThreadMemory } from "../memory/short-term/thread-memory";
 import type { FeedbackInput } from "../tracing/feedback";
 
-export type RunOutcome = "ok" | "blocked" | "error" | "aborted";
+/** "aborted": the client went away; "shutdown": the service stopped the run at the end of its shutdown grace period. */
+export type RunOutcome = "ok" | "blocked" | "error" | "aborted" | "shutdown";
 
 interface PreparedRun {
   /** Response headers decided before the stream opens (x-tracer-run-id). */
   headers: Record<string, string>;
   /**
    * Waits, before the stream opens, for what the run must hold alone: its thread (one turn at a time, up to
-   * THREAD_LOCK_TIMEOUT_MS). Throws ThreadBusyError when the thread stayed busy or the client left while waiting.
+   * THREAD_LOCK_TIMEOUT_MS). Throws ThreadBusyError when the thread stayed busy or `signal` aborted while waiting.
    */
   admit(signal: AbortSignal): Promise<void>;
-  /** Emits every event of the run, ending with exactly one `done` unless the client went away. Never throws. */
+  /**
+   * Emits every event of the run, ending with exactly one `done` unless the client went away. When `signal` aborts
+   * with a ServiceShutdown reason the run is stopped (nothing persisted) and still ends with `error` + `done`.
+   * Never throws.
+   */
   execute(emit: Emit, signal: AbortSignal): Promise<RunOutcome>;
 }
 

@@ -1,9 +1,9 @@
 import type { Database } from "../../src/db/database";
-import type { MemoryStore } from "../../src/memory/long-term/memory-store";
+import type { MemoryStore, MemoryStoreBounds, NewMemory } from "../../src/memory/long-term/memory-store";
 
 export interface StoreHarness {
   /** A store for a schema; `db` is present for SQL backends so the suite can inspect what is really stored. */
-  open(schema: string): Promise<{ store: MemoryStore; db?: Database }>;
+  open(schema: string, bounds?: MemoryStoreBounds): Promise<{ store: MemoryStore; db?: Database }>;
   close(): Promise<void>;
 }
 
@@ -88,6 +88,48 @@ export function memoryStoreContract(name: string, makeHarness: () => Promise<Sto
           `SELECT count(*)::int AS n FROM dev_cbk_06.user_memories WHERE user_id = 'gone' OR text LIKE '%residue-marker%'`,
         );
         expect(rows.rows).toEqual([{ n: 0 }]);
+      }
+    });
+
+    const notes = (prefix: string, count: number): NewMemory[] =>
+      Array.from({ length: count }, (_, i) => ({ kind: "note", text: `${prefix} ${i + 1}` }));
+
+    it("stores at most 5 new memories per save: the first new ones, in order", async () => {
+      expect(await store.save("turn-user", notes("fact", 8))).toBe(5);
+      expect((await store.list("turn-user", 20)).map((m) => m.text)).toEqual(["fact 5", "fact 4", "fact 3", "fact 2", "fact 1"]);
+      // Facts already known are not new: they do not use up the turn's five.
+      expect(await store.save("turn-user", [...notes("fact", 3), ...notes("more", 7)])).toBe(5);
+      expect(await store.count("turn-user")).toBe(10);
+      expect((await store.list("turn-user", 5)).map((m) => m.text)).toEqual(["more 5", "more 4", "more 3", "more 2", "more 1"]);
+    });
+
+    it("keeps at most maxPerUser memories per user, deleting the oldest first", async () => {
+      const { store: capped, db: cappedDb } = await harness.open("dev_cbk_08", { maxPerUser: 7 });
+      expect(await capped.save("capped", notes("a", 4))).toBe(4);
+      expect(await capped.save("capped", notes("b", 5))).toBe(5);
+      expect(await capped.count("capped")).toBe(7);
+      expect((await capped.list("capped", 20)).map((m) => m.text)).toEqual(["b 5", "b 4", "b 3", "b 2", "b 1", "a 4", "a 3"]);
+      // A save that adds nothing deletes nothing; other users are untouched by the cap.
+      expect(await capped.save("capped", notes("b", 2))).toBe(0);
+      expect(await capped.count("capped")).toBe(7);
+      await capped.save("other", notes("c", 3));
+      expect(await capped.count("other")).toBe(3);
+      expect(await capped.count("capped")).toBe(7);
+      expect(await capped.recall("capped", "a 1 a 2", 20)).not.toContainEqual(expect.objectContaining({ text: "a 1" }));
+      if (cappedDb) {
+        const rows = await cappedDb.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM dev_cbk_08.user_memories WHERE user_id = 'capped'`,
+        );
+        expect(rows.rows).toEqual([{ n: 7 }]);
+      }
+    });
+
+    it("holds the cap under concurrent saves of one user", async () => {
+      const { store: capped } = await harness.open("dev_cbk_08", { maxPerUser: 3 });
+      for (let round = 0; round < 3; round++) {
+        const saved = await Promise.all(Array.from({ length: 8 }, (_, i) => capped.save("racer", notes(`r${round}-${i}`, 1))));
+        expect(saved).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+        expect(await capped.count("racer")).toBe(3);
       }
     });
 

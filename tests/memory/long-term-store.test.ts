@@ -1,4 +1,5 @@
 import { InMemoryMemoryStore } from "../../src/memory/long-term/in-memory-store";
+import type { MemoryStoreBounds } from "../../src/memory/long-term/memory-store";
 import { PostgresMemoryStore } from "../../src/memory/long-term/postgres-store";
 import { createPgliteTestDatabase, createServerTestDatabase, type TestDatabase } from "../support/databases";
 import { memoryStoreContract } from "./long-term-store.contract";
@@ -7,14 +8,18 @@ function sqlHarness(create: () => Promise<TestDatabase>) {
   return async () => {
     const test = await create();
     return {
-      open: (schema: string) => Promise.resolve({ store: new PostgresMemoryStore(test.db, schema), db: test.db }),
+      open: (schema: string, bounds?: MemoryStoreBounds) =>
+        Promise.resolve({ store: new PostgresMemoryStore(test.db, schema, bounds), db: test.db }),
       close: () => test.drop(),
     };
   };
 }
 
 memoryStoreContract("memory", () =>
-  Promise.resolve({ open: () => Promise.resolve({ store: new InMemoryMemoryStore() }), close: () => Promise.resolve() }),
+  Promise.resolve({
+    open: (_schema: string, bounds?: MemoryStoreBounds) => Promise.resolve({ store: new InMemoryMemoryStore(bounds) }),
+    close: () => Promise.resolve(),
+  }),
 );
 memoryStoreContract(
   "embedded PGlite",

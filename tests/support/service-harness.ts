@@ -48,7 +48,7 @@ export async function startHarness(
     post,
     run: (body) => post("/agent/run", body),
     async close() {
-      await service.close({ drainMs: 1000 });
+      await service.close({ graceMs: 1000 });
       await llm.close();
     },
   };

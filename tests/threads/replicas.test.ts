@@ -40,8 +40,8 @@ describe("thread memory shared by two replicas on one PostgreSQL server", () => 
     b = await replica(1500);
   });
   afterAll(async () => {
-    await a.close({ drainMs: 1000 });
-    await b.close({ drainMs: 1000 });
+    await a.close({ graceMs: 1000 });
+    await b.close({ graceMs: 1000 });
     await llm.close();
     await database.drop();
   });

@@ -46,7 +46,7 @@ export async function startReplicas(count: number, env: Record<string, string>):
         body: JSON.stringify(body),
       }),
     async close() {
-      for (const service of services) await service.close({ drainMs: 1000 });
+      for (const service of services) await service.close({ graceMs: 1000 });
       await llm.close();
     },
   };

@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { keywords, relevance, type Memory, type MemoryStore, type NewMemory } from "./memory-store";
+import {
+  keywords,
+  MAX_NEW_MEMORIES_PER_SAVE,
+  relevance,
+  type Memory,
+  type MemoryStore,
+  type MemoryStoreBounds,
+  type NewMemory,
+} from "./memory-store";
 
 interface Stored extends Memory {
   order: number;
@@ -10,17 +18,22 @@ export class InMemoryMemoryStore implements MemoryStore {
   private readonly byUser = new Map<string, Stored[]>();
   private sequence = 0;
 
+  constructor(private readonly bounds: MemoryStoreBounds = {}) {}
+
   save(userId: string, memories: NewMemory[]): Promise<number> {
     const stored = this.byUser.get(userId) ?? [];
     let inserted = 0;
     for (const memory of memories) {
+      if (inserted === MAX_NEW_MEMORIES_PER_SAVE) break;
       const key = memory.text.toLowerCase();
       if (stored.some((existing) => existing.text.toLowerCase() === key)) continue;
       stored.push({ id: randomUUID(), kind: memory.kind, text: memory.text, createdAt: new Date().toISOString(), order: this.sequence++ });
       inserted++;
     }
+    const max = this.bounds.maxPerUser ?? Number.POSITIVE_INFINITY;
+    if (stored.length > max) stored.splice(0, stored.length - max); // oldest first: `stored` is in insertion order
     if (stored.length > 0) this.byUser.set(userId, stored);
-    return Promise.resolve(inserted);
+    return Promise.resolve(Math.min(inserted, max));
   }
 
   recall(userId: string, query: string, limit: number): Promise<Memory[]> {

@@ -13,9 +13,21 @@ export interface NewMemory {
   sourceThreadId?: string;
 }
 
+/** At most this many new memories are stored by one `save` (one turn): the first new ones, in order. */
+export const MAX_NEW_MEMORIES_PER_SAVE = 5;
+
+/** How much a store keeps. */
+export interface MemoryStoreBounds {
+  /** Memories kept per user; a save that goes over deletes that user's oldest. Unbounded when absent. */
+  maxPerUser?: number;
+}
+
 /** Long-term memory per user. Both backends (`postgres`, `memory`) pass tests/memory/long-term-store.contract.ts. */
 export interface MemoryStore {
-  /** Stores facts not already known (same user, same text ignoring case); returns how many were new. */
+  /**
+   * Stores facts not already known (same user, same text ignoring case), at most MAX_NEW_MEMORIES_PER_SAVE of them,
+   * then deletes the user's oldest beyond `maxPerUser`, atomically; returns how many new ones are kept.
+   */
   save(userId: string, memories: NewMemory[]): Promise<number>;
   /** At most `limit` memories: most relevant to `query` first, then newest. */
   recall(userId: string, query: string, limit: number): Promise<Memory[]>;

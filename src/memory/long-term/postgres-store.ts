@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database";
 import { migrate } from "../../db/migrate";
 import { conversationMigrations } from "../../db/migrations/conversation";
-import { keywords, type Memory, type MemoryStore, type NewMemory } from "./memory-store";
+import { keywords, MAX_NEW_MEMORIES_PER_SAVE, type Memory, type MemoryStore, type MemoryStoreBounds, type NewMemory } from "./memory-store";
 
 interface MemoryRow {
   id: string;
@@ -24,6 +24,7 @@ export class PostgresMemoryStore implements MemoryStore {
   constructor(
     private readonly db: Database,
     private readonly schema: string,
+    private readonly bounds: MemoryStoreBounds = {},
   ) {
     if (!/^[a-z][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`unsafe schema name: ${schema}`);
     this.table = `"${schema}".user_memories`;
@@ -32,17 +33,29 @@ export class PostgresMemoryStore implements MemoryStore {
   async save(userId: string, memories: NewMemory[]): Promise<number> {
     if (memories.length === 0) return 0;
     await this.ensureSchema();
-    let inserted = 0;
-    for (const memory of memories) {
-      const result = await this.db.query(
-        `INSERT INTO ${this.table} (id, user_id, kind, text, source_thread_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6::timestamptz)
-         ON CONFLICT (user_id, lower(text)) DO NOTHING`,
-        [randomUUID(), userId, memory.kind, memory.text, memory.sourceThreadId ?? null, this.timestamp()],
+    return this.db.transaction(async (tx) => {
+      // One save per user at a time, across replicas too, so the cap below holds exactly.
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`memories:${this.schema}:${userId}`]);
+      let inserted = 0;
+      for (const memory of memories) {
+        if (inserted === MAX_NEW_MEMORIES_PER_SAVE) break;
+        const result = await tx.query(
+          `INSERT INTO ${this.table} (id, user_id, kind, text, source_thread_id, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6::timestamptz)
+           ON CONFLICT (user_id, lower(text)) DO NOTHING`,
+          [randomUUID(), userId, memory.kind, memory.text, memory.sourceThreadId ?? null, this.timestamp()],
+        );
+        inserted += result.rowCount;
+      }
+      const max = this.bounds.maxPerUser;
+      if (inserted === 0 || max === undefined) return inserted;
+      await tx.query(
+        `DELETE FROM ${this.table} WHERE id IN (
+           SELECT id FROM ${this.table} WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2)`,
+        [userId, max],
       );
-      inserted += result.rowCount;
-    }
-    return inserted;
+      return Math.min(inserted, max);
+    });
   }
 
   async recall(userId: string, query: string, limit: number): Promise<Memory[]> {

@@ -44,7 +44,8 @@ export async function openConversationMemory(service: ServiceDeps, profile: "mem
   const database =
     config.MEMORY_BACKEND === "postgres" ? await openDatabase({ uri: config.DB_ADDON_URI, dataDir: config.DATA_DIR }) : undefined;
   const schema = memorySchemaName(config.ENV, profile);
-  const store = database ? new PostgresMemoryStore(database, schema) : new InMemoryMemoryStore();
+  const bounds = { maxPerUser: config.LONG_TERM_MEMORY_MAX_PER_USER };
+  const store = database ? new PostgresMemoryStore(database, schema, bounds) : new InMemoryMemoryStore(bounds);
   const threadStore = database ? new PostgresThreadStore(database, schema) : new InMemoryThreadStore();
   // Across replicas only a shared server needs database locks; embedded data belongs to this process alone.
   const locks =

@@ -5,6 +5,7 @@ import { UsageMeter } from "../../llm/usage";
 import type { Logger } from "../../logger";
 import type { ThreadMemory, ThreadTurn } from "../../memory/short-term/thread-memory";
 import type { ProfileRunner, RunOutcome } from "../profile";
+import { SHUTDOWN_DETAIL, stoppedByShutdown } from "../service-shutdown";
 import type { RunContext } from "./run-context";
 
 /** A compiled graph, as the runner uses it: streamed with the "custom" mode only. */
@@ -39,7 +40,8 @@ export interface GraphRunnerSpec<Request, Input> {
 /**
  * The one run loop of every profile: open the run (tracer id header), stream the graph's custom events to the client,
  * turn a failure into its error event, and end with exactly one `done` (unless the client went away). A graph that
- * emits an `error` event itself (a guardrail block) makes the outcome "blocked".
+ * emits an `error` event itself (a guardrail block) makes the outcome "blocked"; a run stopped by the service's
+ * shutdown ends with the profile's failure event for SHUTDOWN_DETAIL.
  */
 export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request, Input>): ProfileRunner<Request> {
   return {
@@ -82,16 +84,26 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
             emit(events.done(await spec.done(run)));
             return outcome;
           };
-          if (!turn) return once();
-          if (signal.aborted) {
-            await turn.release();
-            return "aborted";
-          }
-          return turn.run(once);
+          const outcome = await runHoldingThread(turn, signal, once);
+          if (outcome !== "aborted" || !stoppedByShutdown(signal)) return outcome;
+          // Stopped (running or still waiting for its thread) by shutdown: the client is still there and is told why.
+          emit(spec.failure(SHUTDOWN_DETAIL, run));
+          emit(events.done(await spec.done(run)));
+          return "shutdown";
         },
       };
     },
   };
+}
+
+/** Runs the turn inside its admitted thread turn (which loads, saves and releases the thread), or on its own. */
+async function runHoldingThread(turn: ThreadTurn | undefined, signal: AbortSignal, once: () => Promise<RunOutcome>): Promise<RunOutcome> {
+  if (!turn) return once();
+  if (signal.aborted) {
+    await turn.release();
+    return "aborted";
+  }
+  return turn.run(once);
 }
 
 /** A fixed, safe sentence for an `error` event: never upstream text, never a stack. */

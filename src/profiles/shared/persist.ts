@@ -7,7 +7,7 @@ import { emit, runContext } from "./run-context";
 
 /**
  * The `memory.persist` node: appends the turn to the thread (trimmed to the newest messages) and stores explicit
- * facts. A failed long-term write is reported (`ok: false`) but the thread turn is still kept. `reportUsage` adds the
+ * facts (the store keeps the first 5 new ones and drops the user's oldest beyond its per-user bound). A failed long-term write is reported (`ok: false`) but the thread turn is still kept. `reportUsage` adds the
  * run's usage to `memory_saved` (the guarded profile, whose `done` is `{}`).
  */
 export function createPersistNode(deps: ConversationDeps, options: { reportUsage?: boolean } = {}) {
