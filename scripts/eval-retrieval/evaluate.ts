@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Embedder } from "../../src/llm/embedder";
 import type { Book } from "../../src/retrieval/book";
+import { createPgliteDatabase } from "../../src/db/pglite-database";
 import { ingestBooks } from "../../src/retrieval/ingest/ingest-books";
 import { readBookRows } from "../../src/retrieval/ingest/read-book-rows";
 import { openLocalIndex } from "../../src/retrieval/local/local-index";
+import { PostgresCatalog } from "../../src/retrieval/lexical/catalog-store";
 import { retrieveBooks } from "../../src/retrieval/retrieve-books";
 import { hashEmbedding } from "../local-model-server/hash-embedding";
 import { buildQuestions, type EvalQuestion } from "./questions";
@@ -40,13 +42,18 @@ const offlineEmbedder: Embedder = {
   embed: (texts) => Promise.resolve({ vectors: texts.map((text) => hashEmbedding(text)), tokens: 0 }),
 };
 
-/** Ingests the catalog with the project's ingest into a temporary local index and scores every question. */
+/**
+ * Ingests the catalog with the project's ingest into a temporary local index and an in-memory PGlite catalog, and
+ * scores every question: "before" is vector only, "after" the question understood with hybrid (lexical + vector) search.
+ */
 export async function evaluateRetrieval(options: { catalogFile: string; perKind: number }): Promise<EvalReport> {
   const directory = await mkdtemp(path.join(tmpdir(), "eval-retrieval-"));
   const quiet = { write: () => true };
+  const db = await createPgliteDatabase();
   try {
     const index = await openLocalIndex({ directory });
-    await ingestBooks({ inputFile: options.catalogFile, index, embedder: offlineEmbedder, output: quiet, errorOutput: quiet });
+    const catalog = new PostgresCatalog(db, "eval_cbk_07");
+    await ingestBooks({ inputFile: options.catalogFile, index, embedder: offlineEmbedder, catalog, output: quiet, errorOutput: quiet });
     const books: Book[] = [];
     for await (const row of readBookRows(options.catalogFile)) if ("book" in row) books.push(row.book);
     const byId = new Map(books.map((book) => [book.id, book]));
@@ -58,7 +65,7 @@ export async function evaluateRetrieval(options: { catalogFile: string; perKind:
       if (vector.every((value) => value === 0)) continue;
       const base = { topK: TOP_K, relatedTopK: 0, includeRelated: false };
       const before = await retrieveBooks(index, vector, base);
-      const after = await retrieveBooks(index, vector, { ...base, question: question.text });
+      const after = await retrieveBooks(index, vector, { ...base, question: question.text, lexical: catalog });
       results.push({ question, before: before.books.map((b) => b.id), after: after.books.map((b) => b.id) });
     }
     await index.close();
@@ -69,6 +76,7 @@ export async function evaluateRetrieval(options: { catalogFile: string; perKind:
       );
     return { catalog: path.basename(options.catalogFile), books: books.length, before: score("before"), after: score("after") };
   } finally {
+    await db.close();
     await rm(directory, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,7 @@
 import type { Embedder } from "../../llm/embedder";
-import { bookEmbeddingText } from "../book";
+import { bookEmbeddingText, type Book } from "../book";
 import { bookMetadata } from "../book-records";
+import type { CatalogWriter } from "../lexical/catalog-store";
 import type { VectorIndex, VectorRecord } from "../vector-index";
 import { collectBooks } from "./collect-books";
 import { helperDocuments, type IndexDocument } from "./helper-documents";
@@ -9,13 +10,15 @@ import { createProgress, type ProgressOutput } from "./progress";
 import { runPool } from "./run-pool";
 import { findBooksLackingGenres } from "./stale-books";
 
-const INGEST_LIMITS = { embedBatchSize: 100, embedConcurrency: 6, upsertBatchSize: 200 } as const;
+const INGEST_LIMITS = { embedBatchSize: 100, embedConcurrency: 6, upsertBatchSize: 200, catalogBatchSize: 2000 } as const;
 const PRINTED_ROW_ERRORS = 50;
 
 export interface IngestOptions {
   inputFile: string;
   index: VectorIndex;
   embedder: Embedder;
+  /** The catalog table lexical search reads: the books are written there too (idempotent by id). */
+  catalog?: CatalogWriter;
   /** Progress lines (a bar when it is a terminal). */
   output: ProgressOutput;
   /** One line per invalid row (the first 50; the count covers all). */
@@ -59,6 +62,8 @@ export async function ingestBooks(options: IngestOptions): Promise<IngestReport>
     }
   };
 
+  const catalogWrite = writeCatalog(options.catalog, collected.books);
+  catalogWrite.catch(() => undefined); // awaited (and thrown) after the vectors
   const embedBatches = chunks(documents, options.embedBatchSize ?? INGEST_LIMITS.embedBatchSize);
   await runPool(embedBatches, options.embedConcurrency ?? INGEST_LIMITS.embedConcurrency, async (batch) => {
     options.signal?.throwIfAborted();
@@ -72,6 +77,7 @@ export async function ingestBooks(options: IngestOptions): Promise<IngestReport>
     await upsertFullBatches(false);
   });
   await upsertFullBatches(true);
+  await catalogWrite;
   await options.index.flush();
   progress.finish();
   const seconds = (now() - started) / 1000;
@@ -90,6 +96,13 @@ export async function ingestBooks(options: IngestOptions): Promise<IngestReport>
     recordsPerSecond: seconds > 0 ? Math.round(documents.length / seconds) : documents.length,
     booksLackingGenres: await findBooksLackingGenres(options.index),
   };
+}
+
+/** Book rows in batches, then the vocabulary rebuilt once; runs while the vectors are embedded. */
+async function writeCatalog(catalog: CatalogWriter | undefined, books: Book[]): Promise<void> {
+  if (!catalog) return;
+  for (const batch of chunks(books, INGEST_LIMITS.catalogBatchSize)) await catalog.upsert(batch);
+  await catalog.refresh();
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
