@@ -1,3 +1,4 @@
+import { classifierBlock } from "../classifier/classifier-rule";
 import { normalise } from "../normalize";
 import { redactPii } from "../redact";
 import { inputRules } from "./rules";
@@ -5,7 +6,8 @@ import { isBookTopic } from "./topic/classify";
 import type { InputContext, InputDecision, InputRule } from "./types";
 
 /**
- * Runs the input rules in order on a normalised copy; the first that blocks names the decision. Otherwise emails
+ * Runs the input rules in order on a normalised copy; the first that blocks names the decision, unless the
+ * classifier beside the rules (src/guardrails/classifier) confidently names an attack the rules missed. Otherwise emails
  * and phone numbers are redacted from the original text. The redacted prompt is returned even for a blocked
  * request, so that traces and logs of a rejected prompt carry no personal data either.
  */
@@ -13,8 +15,12 @@ export function checkInput(prompt: string, ctx: InputContext, rules: readonly In
   const text = normalise(prompt);
   const redacted = redactPii(prompt);
   const blocking = rules.find((rule) => rule.evaluate(text, ctx).outcome === "blocked");
-  if (blocking) {
-    return { rule: blocking.id, outcome: "blocked", redactedPrompt: redacted.text, redactions: redacted.redactions };
+  // The classifier only adds blocks: for a prompt the rules passed, or one only the topic rule blocked (it then
+  // names the attack it is). An injection or unsupported-action rule's decision stands as it is.
+  const classified = blocking === undefined || blocking.id === "topic_boundary" ? classifierBlock(text, blocking !== undefined) : undefined;
+  const rule = classified ?? blocking?.id;
+  if (rule) {
+    return { rule, outcome: "blocked", redactedPrompt: redacted.text, redactions: redacted.redactions };
   }
   if (redacted.redactions.email + redacted.redactions.phone === 0) {
     return { rule: "none", outcome: "passed", redactedPrompt: prompt, redactions: redacted.redactions };

