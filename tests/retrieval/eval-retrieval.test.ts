@@ -22,5 +22,5 @@ describe("retrieval evaluation on the sample catalog", () => {
     // Understanding and lexical search never cost the vector-only answer on titles.
     const before = report.before.find((group) => group.kind === "title" && group.variant === "all")!;
     expect(after("title").hit5).toBeGreaterThanOrEqual(before.hit5);
-  });
+  }, 90_000); // ingests the catalog into an in-memory PGlite and asks ~700 questions: about 20 s on 2 busy cores
 });
