@@ -24,6 +24,8 @@ const retrievalBench = optionalBench<(options?: { log?: Log }) => Promise<Record
   "runRetrievalBench",
 );
 
+const envNumber = (name: string): number | undefined => (process.env[name] ? Number(process.env[name]) : undefined);
+
 const asFigures = (result: Figure[] | Record<string, number>): Figure[] => (Array.isArray(result) ? result : figuresFromRecord(result));
 
 /** bench/guardrails.bench.ts reports median CPU µs per scenario; the targets are 100 µs (4 KB) and 5 ms (32 KiB). */
@@ -41,7 +43,12 @@ const guardrailFigures = (micros: Record<string, number>): Figure[] =>
   }));
 
 const BENCHES: Record<string, Bench | undefined> = {
-  overhead: (log) => runServiceOverheadBench({ log }),
+  overhead: (log) =>
+    runServiceOverheadBench({
+      log,
+      rounds: envNumber("OVERHEAD_ROUNDS"),
+      variants: process.env.OVERHEAD_VARIANTS?.split(","),
+    }),
   profile: (log) => runServiceProfileBench({ log }),
   "graph-cost": (log) => runGraphCostBench({ log }),
   blocked: (log) => runBlockedRequestBench({ log }),

@@ -1,9 +1,15 @@
 /**
- * Guarded run overhead against the practical floor. The floor proxy, the guarded service and the memory service
- * each run in their own process against the same local model server (its own process, answering instantly).
+ * Guarded run overhead against the practical floor. The floor proxy and each service variant run in their own
+ * process against the same local model server (its own process, answering instantly): the guarded service with
+ * in-process memory, on embedded PGlite and on the real PostgreSQL server, each with tracing off and on (traces go
+ * to a sink in its own process that accepts everything), and the memory profile.
  * Measurements alternate between targets in rounds, so a change in machine load hits all of them alike:
  * sequential p50/p99, throughput at concurrency 32, and each target's own CPU time per run (from /proc).
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Client } from "pg";
 import { spawnServer, type ChildServer } from "./support/child-server";
 import type { Figure } from "./support/figure";
 import { guardedProfileAvailable } from "./support/guarded-available";
@@ -19,6 +25,8 @@ export interface OverheadOptions {
   warmup?: number;
   throughputPerRound?: number;
   concurrency?: number;
+  /** Which variants to run (default all): memory, pglite, pglite-traced, pg, pg-traced, guarded, guarded-traced, memory-profile. */
+  variants?: string[];
   log?: (line: string) => void;
 }
 
@@ -37,15 +45,15 @@ interface Target {
 
 export async function runServiceOverheadBench(options: OverheadOptions = {}): Promise<Figure[]> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const { rounds, perRound, warmup, throughputPerRound, concurrency } = {
-    rounds: 6,
-    perRound: 100,
-    warmup: 200,
-    throughputPerRound: 400,
-    concurrency: 32,
-    ...options,
-  };
+  const rounds = options.rounds ?? 6;
+  const perRound = options.perRound ?? 100;
+  const warmup = options.warmup ?? 200;
+  const throughputPerRound = options.throughputPerRound ?? 400;
+  const concurrency = options.concurrency ?? 32;
   const model = await spawnServer("bench/support/model-server-entry.ts", {});
+  const tracer = await spawnServer("bench/support/tracer-sink-entry.ts", {});
+  const dataDir = await mkdtemp(path.join(tmpdir(), "overhead-pglite-"));
+  const serverDb = await createBenchDatabase();
   const targets: Target[] = [];
   try {
     const start = async (name: string, entry: string, env: Record<string, string>, answerEvent: string) => {
@@ -64,8 +72,24 @@ export async function runServiceOverheadBench(options: OverheadOptions = {}): Pr
       });
     };
     await start("floor", "bench/support/floor-entry.ts", { LLMHOST_BASE_URL: model.url }, "token");
-    if (guardedProfileAvailable()) await start("guarded", "bench/support/service-entry.ts", serviceEnv("guarded", model.url), "answer");
-    await start("memory", "bench/support/service-entry.ts", serviceEnv("memory", model.url), "token");
+    const traced = { TRACER_TRACING: "true", TRACER_ENDPOINT: tracer.url };
+    const pglite = { MEMORY_BACKEND: "postgres", DATA_DIR: path.join(dataDir, "off") };
+    const pg = serverDb ? { MEMORY_BACKEND: "postgres", DB_ADDON_URI: serverDb.url } : undefined;
+    const variants: [string, Record<string, string> | undefined][] = [
+      ["guarded", {}],
+      ["guarded_traced", traced],
+      ["pglite", pglite],
+      ["pglite_traced", { ...pglite, DATA_DIR: path.join(dataDir, "traced"), ...traced }], // one process per data dir
+      ["pg", pg],
+      ["pg_traced", pg && { ...pg, ...traced }],
+    ];
+    const wanted = (name: string) => !options.variants || options.variants.includes(name);
+    if (guardedProfileAvailable()) {
+      for (const [name, env] of variants) {
+        if (env && wanted(name)) await start(name, "bench/support/service-entry.ts", serviceEnv("guarded", model.url, env), "answer");
+      }
+    }
+    if (wanted("memory")) await start("memory", "bench/support/service-entry.ts", serviceEnv("memory", model.url), "token");
 
     const once = (target: Target) => async (): Promise<number> => {
       const result = await target.client.post("/agent/run", runBody(target.next++));
@@ -96,7 +120,36 @@ export async function runServiceOverheadBench(options: OverheadOptions = {}): Pr
       await target.process.stop();
     }
     await model.stop();
+    await tracer.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await serverDb?.drop();
   }
+}
+
+/** A throwaway database on the machine's PostgreSQL server (TEST_DATABASE_URL or the local default); none if it is down. */
+async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch {
+    return undefined;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
 }
 
 function figuresOf(targets: Target[], concurrency: number, log: (line: string) => void): Figure[] {
@@ -108,7 +161,7 @@ function figuresOf(targets: Target[], concurrency: number, log: (line: string) =
     log(
       `${target.name}: p50 ${round(s.p50)} ms, p99 ${round(s.p99)} ms, ${Math.round(s.rps)} req/s at c=${concurrency}, ${round(s.cpu)} ms CPU per run in its own process`,
     );
-    const held = target.name === "guarded";
+    const held = target.name === "pg_traced";
     figures.push(
       { name: `${target.name}_seq_p50_ms`, value: round(s.p50), unit: "ms" },
       { name: `${target.name}_seq_p99_ms`, value: round(s.p99), unit: "ms" },

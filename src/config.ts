@@ -95,6 +95,7 @@ const envSchema = z.object({
   TRACER_API_KEY: z.string().optional(),
   TRACER_PROJECT: z.string().min(1).default("Agent Blueprint Recipes"),
   TRACER_ENDPOINT: url("https://api.smith.langchain.com"),
+  TRACER_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 
   VECTORDB_BACKEND: z.enum(["pinecone", "local"]).optional(),
   VECTORDB_API_KEY: z.string().optional(),

@@ -49,6 +49,11 @@ export function createMetrics() {
       labelNames: ["reason"] as const,
       registers: [registry],
     }),
+    tracerDropped: new Counter({
+      name: "tracer_dropped_total",
+      help: "Trace runs dropped instead of queued because the tracer's bounded send queue was full (slow or unreachable tracer)",
+      registers: [registry],
+    }),
     rateLimiterFailures: new Counter({
       name: "rate_limiter_failures_total",
       help: "Runs let through unchecked because the rate limiter's store failed (fail open)",

@@ -6,6 +6,8 @@ export interface TracingConfig {
   apiKey?: string;
   project: string;
   endpoint: string;
+  /** Share of runs traced, 0..1 (default 1). */
+  sampleRate?: number;
 }
 
 /** Replaces personal data in a text; the guardrails' PII redactor is passed in by the caller. */
@@ -36,6 +38,7 @@ export function createLangSmithClient(
   redact: Redactor,
   pseudonym: UserPseudonym,
   logger?: TracingLogger,
+  queue: { maxBytes?: number; onDropped?: () => void } = {},
 ): StoppableClient {
   const mask = redactingMask((values) => redactDeep(withPseudonymousUsers(values, pseudonym), redact), logger);
   const stopped = new AbortController();
@@ -57,10 +60,33 @@ export function createLangSmithClient(
     disablePromptCache: true,
     timeout_ms: TRACER_REQUEST_TIMEOUT_MS,
     callerOptions: { maxRetries: 2 },
-    maxIngestMemoryBytes: MAX_QUEUED_TRACE_BYTES,
+    maxIngestMemoryBytes: queue.maxBytes ?? MAX_QUEUED_TRACE_BYTES,
     fetchImplementation: stoppableFetch(stopped.signal),
   });
+  if (queue.onDropped) countDrops(client, queue.onDropped);
   return { client, stop: () => stopped.abort() };
+}
+
+interface BatchQueue {
+  items: unknown[];
+  push(item: unknown): Promise<void>;
+}
+
+/**
+ * The client's send queue (`autoBatchQueue`, bounded by `maxIngestMemoryBytes`) drops a run that would take it over
+ * its bound and only says so on the console; this counts each drop. A queued item is never removed by `push`, so a
+ * push that leaves the length unchanged is a drop. Does nothing if the client no longer has that queue.
+ */
+function countDrops(client: Client, onDropped: () => void): void {
+  const queue = (client as unknown as { autoBatchQueue?: BatchQueue }).autoBatchQueue;
+  if (!queue || typeof queue.push !== "function" || !Array.isArray(queue.items)) return;
+  const push = queue.push.bind(queue);
+  queue.push = (item) => {
+    const before = queue.items.length;
+    const queued = push(item);
+    if (queue.items.length === before) onDropped();
+    return queued;
+  };
 }
 
 function stoppableFetch(stopped: AbortSignal): typeof fetch {

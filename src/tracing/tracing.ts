@@ -10,7 +10,7 @@ export interface Tracing {
   enabled: boolean;
   /** Callbacks + run config for one graph run: root run named "agent.run" with the pre-assigned id. {} when disabled. */
   runConfig(runId: string): { callbacks?: LangChainTracer[]; runName?: string; runId?: string };
-  /** A fresh root run id (uuid) when enabled, null when disabled. */
+  /** A fresh root run id (uuid) when enabled and the run is sampled in (TRACER_SAMPLE_RATE), null otherwise. */
   newRunId(): string | null;
   /** Rejects with TracerUnavailableError when the tracer fails or does not answer in time (5 s by default). */
   feedback(input: FeedbackInput): Promise<void>;
@@ -40,10 +40,24 @@ export function createTracing(
   config: TracingConfig,
   redact: Redactor,
   logger?: TracingLogger,
-  options: { feedbackTimeoutMs?: number; pseudonym?: UserPseudonym } = {},
+  options: {
+    feedbackTimeoutMs?: number;
+    pseudonym?: UserPseudonym;
+    /** Called for every run dropped because the send queue is full (the `tracer_dropped_total` counter). */
+    onDropped?: () => void;
+    /** Bound of the send queue in bytes (default 64 MiB). */
+    maxQueuedBytes?: number;
+    /** Source of randomness for sampling (tests). */
+    random?: () => number;
+  } = {},
 ): Tracing {
   if (!config.enabled) return disabledTracing;
-  const { client, stop } = createLangSmithClient(config, redact, options.pseudonym ?? createUserPseudonym(undefined), logger);
+  const { client, stop } = createLangSmithClient(config, redact, options.pseudonym ?? createUserPseudonym(undefined), logger, {
+    maxBytes: options.maxQueuedBytes,
+    onDropped: options.onDropped,
+  });
+  const sampleRate = config.sampleRate ?? 1;
+  const random = options.random ?? Math.random;
   const tracer = new LangChainTracer({
     client,
     projectName: config.project,
@@ -53,7 +67,8 @@ export function createTracing(
   return {
     enabled: true,
     runConfig: (runId) => ({ callbacks: [tracer], runName: ROOT_RUN_NAME, runId }),
-    newRunId: () => randomUUID(),
+    // A sampled-out run is run exactly as with tracing off: no callbacks, no id, no header.
+    newRunId: () => (sampleRate >= 1 || random() < sampleRate ? randomUUID() : null),
     feedback: createFeedbackSender(client, config.project, redact, options.feedbackTimeoutMs),
     flush: (timeoutMs) => flushTraces(client, timeoutMs, logger),
     close: stop,

@@ -16,10 +16,16 @@ export async function assembleGuardedProfile(service: ServiceDeps): Promise<Asse
   if (!config.GUARDRAILS_ENABLED) logger.warn("GUARDRAILS_ENABLED=false: no input or output checks and no PII redaction");
   const memory = await openConversationMemory(service, "guarded");
   const tracing = createTracing(
-    { enabled: config.TRACER_TRACING, apiKey: config.TRACER_API_KEY, project: config.TRACER_PROJECT, endpoint: config.TRACER_ENDPOINT },
+    {
+      enabled: config.TRACER_TRACING,
+      apiKey: config.TRACER_API_KEY,
+      project: config.TRACER_PROJECT,
+      endpoint: config.TRACER_ENDPOINT,
+      sampleRate: config.TRACER_SAMPLE_RATE,
+    },
     (text) => redactPii(text).text,
     logger,
-    { pseudonym: service.pseudonym },
+    { pseudonym: service.pseudonym, onDropped: () => metrics.tracerDropped.inc() },
   );
   const canary = createCanary();
   const judge =
