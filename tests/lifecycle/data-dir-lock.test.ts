@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startLocalModelServer, type LocalModelServer } from "../../scripts/local-model-server";
 import { readEvents, statusOf } from "../support/sse";
-import { spawnService, type ServiceProcess } from "./service-process";
+import { spawnService, type ServiceProcess } from "../support/service-process";
 
 interface MemoryList {
   memories: Array<{ text: string }>;

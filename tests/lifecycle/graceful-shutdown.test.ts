@@ -2,7 +2,7 @@ import { startLocalModelServer, type LocalModelServer } from "../../scripts/loca
 import { chatRequests } from "../support/service-harness";
 import { names, withoutHeartbeats, type ReceivedEvent } from "../support/sse";
 import { followEvents } from "./live-stream";
-import { spawnService, type ServiceProcess } from "./service-process";
+import { spawnService, type ServiceProcess } from "../support/service-process";
 
 const PROMPT = { prompt: "Recommend a fantasy novel for a twelve-year-old", thread_id: "t-1", user_id: "u-1" };
 const isStatus = (phase: string) => (event: ReceivedEvent) => event.event === "status" && (event.data as { phase: string }).phase === phase;

@@ -1,6 +1,6 @@
 import { startLocalModelServer, type LocalModelServer } from "../../scripts/local-model-server";
 import { createServerTestDatabase, type TestDatabase } from "../support/databases";
-import { startServiceProcess, type ServiceProcess } from "../support/service-process";
+import { spawnService, type ServiceProcess } from "../support/service-process";
 import { readEvents, readUntil, sequenceOf, statusOf } from "../support/sse";
 
 describe("kill -9 and a restart (service processes on one PostgreSQL server)", () => {
@@ -8,16 +8,16 @@ describe("kill -9 and a restart (service processes on one PostgreSQL server)", (
   let llm: LocalModelServer;
   const running: ServiceProcess[] = [];
   const start = async () => {
-    const service = await startServiceProcess({
+    const service = spawnService({
       AGENT_PROFILE: "memory",
       LLMHOST_BASE_URL: llm.url,
       DB_ADDON_URI: database.url!,
       THREAD_LOCK_TIMEOUT_MS: "2000",
     });
     running.push(service);
-    return service;
+    return { process: service, url: await service.listening };
   };
-  const run = (service: ServiceProcess, prompt: string) =>
+  const run = (service: { url: string }, prompt: string) =>
     fetch(`${service.url}/agent/run`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -29,8 +29,7 @@ describe("kill -9 and a restart (service processes on one PostgreSQL server)", (
     llm = await startLocalModelServer({ pricing: "per_million" });
   });
   afterAll(async () => {
-    for (const service of running) service.child.kill("SIGKILL");
-    await Promise.all(running.map((service) => service.exited));
+    await Promise.all(running.map((service) => service.kill()));
     await llm.close();
     await database.drop();
   });
@@ -43,8 +42,7 @@ describe("kill -9 and a restart (service processes on one PostgreSQL server)", (
     // Killed while its second turn waits for the model: the turn holds the thread's lock.
     llm.enqueue({ text: "This answer never arrives.", delayMs: 10_000 });
     await readUntil(await run(first, "Recommend one more."), (event) => event.event === "status");
-    first.child.kill("SIGKILL");
-    expect(await first.exited).toBe("SIGKILL");
+    expect((await first.process.kill()).signal).toBe("SIGKILL");
 
     const second = await start();
     llm.enqueue({ text: "Try Moby-Dick." });
