@@ -21,6 +21,7 @@ import { compileFilter } from "../src/retrieval/metadata-filter";
 import { retrieveBooks, type RetrieveOptions } from "../src/retrieval/retrieve-books";
 import type { IndexMatch, QueryOptions, RecordMetadata, RelatedQuery, VectorIndex, VectorRecord } from "../src/retrieval/vector-index";
 import { createHashEmbedder } from "../tests/retrieval/hash-embedder";
+import { seeded } from "../scripts/lib/random";
 
 const GOODBOOKS = process.env.BENCH_CATALOG ?? "/work/shared/data/books/goodbooks-10k.jsonl";
 const RETRIEVE: RetrieveOptions = { topK: 8, relatedTopK: 3, includeRelated: true };
@@ -374,7 +375,7 @@ interface Query {
 
 /** Queries derived from the catalog with a fixed seed: a book's title, "books by <author>", "<genre> books". */
 function deriveQueries(books: Book[]): Query[] {
-  const random = mulberry32(20240611);
+  const random = seeded(20240611);
   const pick = <T>(items: T[], count: number) => {
     const pool = [...items];
     const chosen: T[] = [];
@@ -411,7 +412,7 @@ async function readBooks(file: string): Promise<Book[]> {
 }
 
 function syntheticBooks(count: number): Book[] {
-  const random = mulberry32(7);
+  const random = seeded(7);
   const words = Array.from({ length: 600 }, (_, i) => `word${i.toString(36)}`);
   const genres = Array.from({ length: 60 }, (_, i) => `genre-${i}`);
   const authors = Array.from({ length: 4000 }, (_, i) => `Author ${i.toString(36)} Surname${(i * 7919) % 997}`);
@@ -516,17 +517,6 @@ function dot(a: number[], b: number[]): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += a[i] * b[i];
   return sum;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function percentile(values: number[], q: number): number {

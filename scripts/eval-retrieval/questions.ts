@@ -1,4 +1,5 @@
 import type { Book } from "../../src/retrieval/book";
+import { seeded, type Random } from "../lib/random";
 
 /** One question of the retrieval evaluation and how it is judged. */
 export interface EvalQuestion {
@@ -12,8 +13,6 @@ export interface EvalQuestion {
   /** Half the questions are held out: rules are never tuned on them. */
   heldOut: boolean;
 }
-
-type Random = () => number;
 
 const YEAR_WORDINGS: ReadonlyArray<(random: Random) => { text: string; years: [number, number]; variant: string }> = [
   (r) => decade(r, (d) => `from the ${String(d % 100).padStart(2, "0")}s`, "decade short"),
@@ -97,7 +96,7 @@ function mainTitle(title: string): string {
 
 /** A deterministic question set from a catalog: titles, authors and genre questions with constraints. */
 export function buildQuestions(books: readonly Book[], perKind: number, seed = 20250101): EvalQuestion[] {
-  const random = mulberry32(seed);
+  const random = seeded(seed);
   const pick = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     const chosen: T[] = [];
@@ -189,15 +188,4 @@ function withTypo(title: string, random: Random): string | null {
         : word.slice(0, position) + word[position] + word.slice(position);
   if (changed === word) return null;
   return words.map((w, i) => (i === at ? changed : w)).join(" ");
-}
-
-function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

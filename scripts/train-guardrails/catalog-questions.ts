@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { fill, pick, type Random } from "./random";
+import { fill, pick, type Random } from "../lib/random";
 import { inRegister } from "./registers";
 
 interface CatalogBook {

@@ -1,7 +1,7 @@
 import { BUCKETS, extractFeatures } from "../../src/guardrails/classifier/features";
 import { CLASSES, scoreBuckets, softmax } from "../../src/guardrails/classifier/model";
 import { encodeGaps, type WeightFile } from "../../src/guardrails/classifier/weights-format";
-import { seeded, shuffle } from "./random";
+import { seeded, shuffle } from "../lib/random";
 
 export interface Featurised {
   buckets: Int32Array;

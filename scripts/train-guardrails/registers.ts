@@ -1,4 +1,4 @@
-import { pick, type Random } from "./random";
+import { pick, type Random } from "../lib/random";
 
 const OPENERS = ["", "", "", "hey, ", "hi! ", "quick question: ", "hello, ", "ok so ", "Hi there. ", "Question - ", "so "];
 const CLOSERS = ["", "", "", " thanks!", " thank you", " please", " :)", " cheers", " tia", "?"];

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ClassifierLabel } from "../../src/guardrails/classifier/model";
 import { catalogQuestions } from "./catalog-questions";
-import { seeded } from "./random";
+import { seeded } from "../lib/random";
 import { writtenInjections, writtenUnsupported } from "./written-attacks";
 import { WRITTEN_BOOK } from "./written-book";
 import { WRITTEN_OFF_TOPIC } from "./written-off-topic";

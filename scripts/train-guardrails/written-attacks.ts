@@ -1,4 +1,4 @@
-import { fill, pick, type Random } from "./random";
+import { fill, pick, type Random } from "../lib/random";
 import { inRegister } from "./registers";
 
 const OVERRIDE_VERBS = [

@@ -13,6 +13,7 @@ import { baseImageNpm } from "./base-image-npm";
 import { buildContextFiles } from "./build-context";
 import { parseDockerfile, type Stage } from "./dockerfile";
 import { buildStages, onDisk, type BuiltStage } from "./image-builder";
+import { GUARDED_PASS_SEQUENCE } from "../support/sequences";
 
 const ROOT = path.resolve(__dirname, "../..");
 const BUILD_TIMEOUT_MS = 6 * 60_000;
@@ -149,16 +150,7 @@ describe("Dockerfile, performed step by step without a Docker engine", () => {
     });
     expect(response.status).toBe(200);
     const events = names(await readEvents(response)).filter((name) => name !== "heartbeat");
-    expect(events).toEqual([
-      "status:input_guardrail",
-      "status:memory_loaded",
-      "status:routed",
-      "status:writing",
-      "status:output_guardrail",
-      "answer",
-      "status:memory_saved",
-      "done",
-    ]);
+    expect(events).toEqual(GUARDED_PASS_SEQUENCE);
 
     service.child.kill("SIGTERM");
     const [code] = (await once(service.child, "exit")) as [number | null];

@@ -3,6 +3,7 @@ import { chatRequests } from "../support/service-harness";
 import { names, withoutHeartbeats, type ReceivedEvent } from "../support/sse";
 import { followEvents } from "./live-stream";
 import { spawnService, type ServiceProcess } from "../support/service-process";
+import { GUARDED_PASS_SEQUENCE } from "../support/sequences";
 
 const PROMPT = { prompt: "Recommend a fantasy novel for a twelve-year-old", thread_id: "t-1", user_id: "u-1" };
 const isStatus = (phase: string) => (event: ReceivedEvent) => event.event === "status" && (event.data as { phase: string }).phase === phase;
@@ -68,16 +69,7 @@ describe("graceful shutdown (SIGTERM, a real process)", () => {
     const { at: endedAt } = await stream.ended;
     expect(readyz.at).toBeLessThan(endedAt); // 503 while the stream was still running
     const events = withoutHeartbeats(stream.events);
-    expect(names(events)).toEqual([
-      "status:input_guardrail",
-      "status:memory_loaded",
-      "status:routed",
-      "status:writing",
-      "status:output_guardrail",
-      "answer",
-      "status:memory_saved",
-      "done",
-    ]);
+    expect(names(events)).toEqual(GUARDED_PASS_SEQUENCE);
     expect(events.find((e) => e.event === "answer")?.data).toEqual({ text: "Read The Hobbit." });
     expect(events.at(-1)?.data).toEqual({});
     // Heartbeats went on while draining.

@@ -7,6 +7,7 @@ import { exerciseAgentRunErrors, exercisePrivacyEndpoints, exerciseProbes, exerc
 import { LiveContract } from "./live-contract";
 import { badPosts } from "./requests";
 import { asConverted, converted, parameterSchemas } from "./schema-equality";
+import { GUARDED_PASS_SEQUENCE } from "../support/sequences";
 
 const GUARDED_PATHS = [
   "/agent/run",
@@ -71,16 +72,7 @@ describe("OpenAPI document of the guarded profile, checked live", () => {
     const passed = await contract.checkStream(
       await h.run(body("Remember that my favorite author is Ursula K. Le Guin. Recommend a novel.")),
     );
-    expect(sequenceOf(passed)).toEqual([
-      "status:input_guardrail",
-      "status:memory_loaded",
-      "status:routed",
-      "status:writing",
-      "status:output_guardrail",
-      "answer",
-      "status:memory_saved",
-      "done",
-    ]);
+    expect(sequenceOf(passed)).toEqual(GUARDED_PASS_SEQUENCE);
 
     h.llm.enqueue({ text: "Try Middlemarch.", delayMs: 450 });
     const redacted = await contract.checkStream(await h.run(body("My email is carol@example.net. Recommend a Victorian novel.", "u-2")));

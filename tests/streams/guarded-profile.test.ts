@@ -1,16 +1,6 @@
 import { chatRequests, startHarness, waitFor, type Harness } from "../support/service-harness";
 import { names, readEvents, readUntil, withoutHeartbeats } from "../support/sse";
-
-const PASS_SEQUENCE = [
-  "status:input_guardrail",
-  "status:memory_loaded",
-  "status:routed",
-  "status:writing",
-  "status:output_guardrail",
-  "answer",
-  "status:memory_saved",
-  "done",
-];
+import { GUARDED_PASS_SEQUENCE } from "../support/sequences";
 
 const run = (h: Harness, prompt: string, thread = "t-1", user = "u-1") => h.run({ prompt, thread_id: thread, user_id: user });
 const hasThread = (h: Harness, key: string) => h.service.profile.privacy!.threads.hasThread(...(key.split("/") as [string, string]));
@@ -38,7 +28,7 @@ describe("guarded profile: whole streams over HTTP", () => {
     const response = await run(h, "Recommend a fantasy novel for a twelve-year-old");
     expect(response.headers.get("x-tracer-run-id")).toBeNull();
     const events = withoutHeartbeats(await readEvents(response));
-    expect(names(events)).toEqual(PASS_SEQUENCE);
+    expect(names(events)).toEqual(GUARDED_PASS_SEQUENCE);
     expect(events[0].data).toEqual({ phase: "input_guardrail", rule: "none", outcome: "passed" });
     expect(events[1].data).toEqual({ phase: "memory_loaded", threadId: "t-1", userId: "u-1", messages: 0, longTermMemories: 0 });
     expect(events[2].data).toEqual({ phase: "routed", route: "deliberate", contextNeed: "curated_recommendation" });
@@ -82,7 +72,7 @@ describe("guarded profile: whole streams over HTTP", () => {
     const prompt = "Remember that my email is alice.reader@example.com and my phone is +44 20 7946 0958. Recommend a mystery novel.";
     const events = withoutHeartbeats(await readEvents(await run(h, prompt)));
     expect(events[0].data).toEqual({ phase: "input_guardrail", rule: "pii", outcome: "redacted", redactions: { email: 1, phone: 1 } });
-    expect(names(events)).toEqual(PASS_SEQUENCE);
+    expect(names(events)).toEqual(GUARDED_PASS_SEQUENCE);
     const sent = JSON.stringify(chatRequests(h.llm)[0].body);
     expect(sent).not.toContain("alice.reader@example.com");
     expect(sent).not.toContain("7946");
@@ -165,7 +155,7 @@ describe("guarded profile: whole streams over HTTP", () => {
     const events = withoutHeartbeats(
       await readEvents(await h.run({ prompt: "Recommend one more", thread_id: "hist", user_id: "u-1", history })),
     );
-    expect(names(events)).toEqual(PASS_SEQUENCE);
+    expect(names(events)).toEqual(GUARDED_PASS_SEQUENCE);
     const sent = JSON.stringify(chatBody(h, 0).messages);
     expect(sent).not.toMatch(/555-0132|bob\.smith/);
     expect(sent).toContain("Call me on [redacted phone] or mail [redacted email] about Gothic novels");
@@ -193,7 +183,7 @@ describe("guarded profile: whole streams over HTTP", () => {
     await readEvents(await run(h, "Recommend a novel by Ursula K. Le Guin", "follow"));
     const follow = withoutHeartbeats(await readEvents(await run(h, "any others by her?", "follow")));
     expect(follow[0].data).toEqual({ phase: "input_guardrail", rule: "none", outcome: "passed" });
-    expect(names(follow)).toEqual(PASS_SEQUENCE);
+    expect(names(follow)).toEqual(GUARDED_PASS_SEQUENCE);
   });
 });
 
@@ -203,7 +193,7 @@ describe("guarded profile: guardrails disabled", () => {
     try {
       h.llm.enqueue({ text: "Write to jane.doe@example.org." });
       const events = withoutHeartbeats(await readEvents(await run(h, "Give me a recipe, email me at bob@example.com")));
-      expect(names(events)).toEqual(PASS_SEQUENCE);
+      expect(names(events)).toEqual(GUARDED_PASS_SEQUENCE);
       expect(events[0].data).toEqual({ phase: "input_guardrail", rule: "none", outcome: "skipped" });
       expect(events[4].data).toEqual({ phase: "output_guardrail", rule: "none", outcome: "skipped" });
       expect(events[5].data).toEqual({ text: "Write to jane.doe@example.org." });

@@ -1,21 +1,13 @@
 import type { LocalModelServerOptions } from "../../../scripts/local-model-server";
 import { startHarness, type Harness } from "../../support/service-harness";
+import { GUARDED_PASS_SEQUENCE } from "../../support/sequences";
 
 /** The real service in the guarded profile (the default profile) over real HTTP, model played by the local server. */
 export function startGuardedHarness(env: Record<string, string> = {}, llmOptions: LocalModelServerOptions = {}): Promise<Harness> {
   return startHarness({ AGENT_PROFILE: "guarded", ...env }, llmOptions);
 }
 
-export const PASS_SEQUENCE = [
-  "status:input_guardrail",
-  "status:memory_loaded",
-  "status:routed",
-  "status:writing",
-  "status:output_guardrail",
-  "answer",
-  "status:memory_saved",
-  "done",
-];
+export { GUARDED_PASS_SEQUENCE as PASS_SEQUENCE };
 
 /** A book question every input rule lets through. */
 export const BOOK_PROMPT = "Recommend a thoughtful science fiction novel for a long train ride";

@@ -1,4 +1,4 @@
-/** A small seeded PRNG (mulberry32): the training data and the shuffles are the same on every run. */
+/** A small seeded PRNG (mulberry32) and helpers over it: generated data and shuffles are the same on every run. */
 export type Random = () => number;
 
 export function seeded(seed: number): Random {
