@@ -3,6 +3,7 @@ import { migrate } from "../../db/migrate";
 import { catalogMigrations } from "../../db/migrations/catalog";
 import type { Book } from "../book";
 import type { MetadataFilter } from "../metadata-filter";
+import { normalizeQuestion } from "../understand/text";
 import { filterToSql } from "./filter-sql";
 import { questionTerms, typoVariants } from "./question-terms";
 
@@ -34,12 +35,14 @@ export interface CatalogWriter {
 const CORRECTIONS_PER_WORD = 3;
 /** A word this far (trigram similarity) from a vocabulary word is taken for it even beyond one edit. */
 const CLOSE_SIMILARITY = 0.55;
+/** Books ranked by ts_rank before word_similarity looks at them (at least the asked limit). */
+const CANDIDATES = 50;
 
 /**
- * The catalog table in PostgreSQL (server or PGlite): full-text search over title, series, authors and genres
- * (`to_tsvector('simple', unaccent(...))`, weighted), with unknown question words corrected against the catalog's
+ * The catalog table in PostgreSQL (server or PGlite): full-text search over title, series and authors
+ * (`to_tsvector('simple', ...)` of text folded like the question, title weighted above the rest; genres are filters), with unknown question words corrected against the catalog's
  * own vocabulary by `pg_trgm` (plus exact lookups of the word's deletions and swaps, which trigrams miss in short
- * words), ranked by how completely a title or an author's name appears in the question (`word_similarity`).
+ * words), ranked by how completely a title or an author's name appears in the question (share of its letters in question words).
  */
 export class PostgresCatalog implements LexicalSearch, CatalogWriter {
   private ready: Promise<unknown> | null = null;
@@ -64,6 +67,7 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
     await this.migrate();
     const rows = books.map((book) => {
       const { main, series } = splitTitle(book.title);
+      const authorKeys = book.authors.map(foldText);
       return {
         id: book.id,
         title: book.title,
@@ -75,16 +79,22 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
         rating: book.rating,
         ratings_count: book.ratingsCount ?? null,
         isbn13: book.isbn13 ?? null,
+        title_key: foldText(main),
+        author_keys: authorKeys,
+        names_key: [series ? foldText(series) : "", ...authorKeys].filter(Boolean).join(" "),
       };
     });
     await this.db.query(
-      `INSERT INTO "${this.schema}".catalog_books AS b (namespace, id, title, main_title, series, authors, genres, year, rating, ratings_count, isbn13)
-       SELECT $1, r.id, r.title, r.main_title, r.series, r.authors, r.genres, r.year, r.rating, r.ratings_count, r.isbn13
+      `INSERT INTO "${this.schema}".catalog_books AS b (namespace, id, title, main_title, series, authors, genres, year, rating, ratings_count, isbn13,
+         title_key, author_keys, names_key)
+       SELECT $1, r.id, r.title, r.main_title, r.series, r.authors, r.genres, r.year, r.rating, r.ratings_count, r.isbn13,
+         r.title_key, r.author_keys, r.names_key
        FROM json_to_recordset($2::json) AS r(id text, title text, main_title text, series text, authors text[], genres text[],
-         year integer, rating double precision, ratings_count integer, isbn13 text)
+         year integer, rating double precision, ratings_count integer, isbn13 text, title_key text, author_keys text[], names_key text)
        ON CONFLICT (namespace, id) DO UPDATE SET title = excluded.title, main_title = excluded.main_title, series = excluded.series,
          authors = excluded.authors, genres = excluded.genres, year = excluded.year, rating = excluded.rating,
-         ratings_count = excluded.ratings_count, isbn13 = excluded.isbn13, updated_at = now()`,
+         ratings_count = excluded.ratings_count, isbn13 = excluded.isbn13, title_key = excluded.title_key,
+         author_keys = excluded.author_keys, names_key = excluded.names_key, updated_at = now()`,
       [this.namespace, JSON.stringify(rows)],
     );
   }
@@ -92,22 +102,24 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
   /** Rebuilds the namespace's vocabulary (title, series and author words with their book counts). */
   async refresh(): Promise<void> {
     await this.migrate();
+    const s = `"${this.schema}"`;
+    // The trigram index is built once over the new vocabulary (much cheaper than inserting every word into it).
     await this.db.transaction(async (tx) => {
-      await tx.query(`DELETE FROM "${this.schema}".catalog_words WHERE namespace = $1`, [this.namespace]);
+      await tx.query(`DROP INDEX IF EXISTS ${s}.catalog_words_trgm_idx`);
+      await tx.query(`DELETE FROM ${s}.catalog_words WHERE namespace = $1`, [this.namespace]);
       await tx.query(
-        `INSERT INTO "${this.schema}".catalog_words (namespace, word, books)
-         SELECT $1, t.lexeme, count(*) FROM "${this.schema}".catalog_books b, unnest(b.search) t
-         WHERE b.namespace = $1 AND t.weights && ARRAY['A', 'B'] AND length(t.lexeme) >= 2
+        `INSERT INTO ${s}.catalog_words (namespace, word, books)
+         SELECT $1, t.lexeme, count(*) FROM ${s}.catalog_books b, unnest(b.names) t
+         WHERE b.namespace = $1 AND length(t.lexeme) >= 2
          GROUP BY t.lexeme`,
         [this.namespace],
       );
+      await tx.query(`CREATE INDEX catalog_words_trgm_idx ON ${s}.catalog_words USING gin (word gin_trgm_ops)`);
     });
-    // Fresh statistics, or the planner scans the whole table instead of using the GIN indexes; and the GIN pending
-    // lists (fast inserts during ingest) merged, or every search scans them linearly.
-    for (const table of ["catalog_books", "catalog_words"]) await this.db.query(`ANALYZE "${this.schema}".${table}`);
-    for (const index of ["catalog_books_search_idx", "catalog_words_trgm_idx"]) {
-      await this.db.query(`SELECT gin_clean_pending_list($1::regclass)`, [`"${this.schema}".${index}`]);
-    }
+    // Fresh statistics, or the planner scans the whole table instead of using the GIN indexes; and the books' GIN
+    // pending list (fast inserts during ingest) merged, or every search scans it linearly.
+    for (const table of ["catalog_books", "catalog_words"]) await this.db.query(`ANALYZE ${s}.${table}`);
+    await this.db.query(`SELECT gin_clean_pending_list($1::regclass)`, [`${s}.catalog_books_names_idx`]);
   }
 
   async count(): Promise<number> {
@@ -125,23 +137,33 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
     await this.migrate();
     const words = await this.correctedTerms(terms);
     if (words.length === 0) return [];
-    const params: unknown[] = [this.namespace, words.join(" | "), question, options.limit];
+    const params: unknown[] = [this.namespace, words.map((word) => `'${word}'`).join(" | "), Math.max(options.limit, CANDIDATES)];
     const filter = options.filter ? filterToSql(options.filter, params) : "TRUE";
-    const s = `"${this.schema}"`;
-    const result = await this.db.query<{ id: string; score: number; named: number }>(
-      `WITH q AS (SELECT to_tsquery('simple', $2) AS query, ${s}.catalog_fold($3) AS text)
-       SELECT id, named + ts_rank(search, q.query) AS score, named FROM (
-         SELECT b.id, b.search, b.ratings_count,
-                greatest(word_similarity(b.title_key, q.text),
-                         (SELECT coalesce(max(word_similarity(a, q.text)), 0) FROM unnest(b.author_keys) a)) AS named
-         FROM ${s}.catalog_books b, q
-         WHERE b.namespace = $1 AND b.search @@ q.query AND ${filter}
-       ) m, q
-       ORDER BY score DESC, ratings_count DESC NULLS LAST, id
-       LIMIT $4`,
+    // Cheap in SQL: the GIN index finds the books naming a question word and ts_rank keeps the best few dozen; how
+    // completely each names the question is then measured here on those few (in SQL it cost more than the search).
+    const result = await this.db.query<{
+      id: string;
+      rank: number;
+      ratings_count: number | null;
+      title_key: string;
+      author_keys: string[];
+    }>(
+      `SELECT b.id, ts_rank(b.names, q.query) AS rank, b.ratings_count, b.title_key, b.author_keys
+       FROM "${this.schema}".catalog_books b, to_tsquery('simple', $2) AS q(query)
+       WHERE b.namespace = $1 AND b.names @@ q.query AND ${filter}
+       ORDER BY rank DESC, b.ratings_count DESC NULLS LAST, b.id
+       LIMIT $3`,
       params,
     );
-    return result.rows.map((row) => ({ id: row.id, score: Number(row.score), named: Number(row.named) }));
+    const asked = new Set([...foldText(question).split(" "), ...words]);
+    return result.rows
+      .map((row) => {
+        const named = Math.max(namedShare(row.title_key, asked), ...row.author_keys.map((key) => namedShare(key, asked)));
+        return { id: row.id, score: named + Number(row.rank), named, popularity: row.ratings_count ?? -1 };
+      })
+      .sort((a, b) => b.score - a.score || b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, options.limit)
+      .map(({ id, score, named }) => ({ id, score, named }));
   }
 
   async ping(): Promise<void> {
@@ -174,8 +196,26 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
     for (const row of result.rows) {
       if (row.word === row.term || withinOneEditOrClose(row.term, row.word, Number(row.sim))) words.add(row.word);
     }
-    return [...words].map((word) => `'${word}'`);
+    return [...words];
   }
+}
+
+/** As the question is read (`normalizeQuestion`): accents off, lower case, letters and digits separated by single spaces. */
+function foldText(text: string): string {
+  return normalizeQuestion(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** The share of a folded name's letters in words the question holds (as written or corrected): 1 when named in full. */
+function namedShare(key: string, asked: ReadonlySet<string>): number {
+  let total = 0;
+  let found = 0;
+  for (const word of key.split(" ")) {
+    total += word.length;
+    if (asked.has(word)) found += word.length;
+  }
+  return total > 0 ? found / total : 0;
 }
 
 function withinOneEditOrClose(term: string, word: string, similarity: number): boolean {
