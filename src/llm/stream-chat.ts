@@ -42,7 +42,23 @@ class RunAbortedError extends Error {
 
 /** Streams one completion. At most one retry, and only before the first token arrived. */
 export async function streamChat(factory: ChatModelFactory, messages: ChatMessage[], options: StreamChatOptions): Promise<ChatResult> {
-  const timeout = AbortSignal.timeout(options.timeoutMs);
+  // A timer cleared when the call ends, not AbortSignal.timeout: that one keeps the call's whole signal graph (and
+  // what listens to it) alive until it fires, LLMHOST_TIMEOUT_MS later, for every call.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new ModelProviderError("timeout")), options.timeoutMs);
+  try {
+    return await streamWithin(factory, messages, options, deadline.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function streamWithin(
+  factory: ChatModelFactory,
+  messages: ChatMessage[],
+  options: StreamChatOptions,
+  timeout: AbortSignal,
+): Promise<ChatResult> {
   const signal = AbortSignal.any([options.signal, timeout]);
   const model = factory(options);
   const input = messages.map(toLangChain);

@@ -67,6 +67,9 @@ describe("guarded profile: whole streams over HTTP", () => {
     expect(metrics).toContain('agent_runs_total{profile="guarded",outcome="blocked"} 1');
   });
 
+  /** The phone number's subscriber digits in any spacing ("7946 0958", "79460958", "7946-0958"). */
+  const PHONE_DIGITS = /7946\D?0958/;
+
   it("redacts emails and phone numbers before the model, the thread and long-term memory see the prompt", async () => {
     h.llm.enqueue({ text: "Noted, here is a mystery: The Big Sleep." });
     const prompt = "Remember that my email is alice.reader@example.com and my phone is +44 20 7946 0958. Recommend a mystery novel.";
@@ -75,12 +78,15 @@ describe("guarded profile: whole streams over HTTP", () => {
     expect(names(events)).toEqual(GUARDED_PASS_SEQUENCE);
     const sent = JSON.stringify(chatRequests(h.llm)[0].body);
     expect(sent).not.toContain("alice.reader@example.com");
-    expect(sent).not.toContain("7946");
+    expect(sent).not.toMatch(PHONE_DIGITS);
     expect(sent).toContain("[redacted email]");
     const stored = (await (await fetch(`${h.url}/memory/u-1`)).json()) as StoredMemories;
-    expect(JSON.stringify(stored)).not.toMatch(/alice\.reader|7946/);
+    expect(JSON.stringify(stored)).not.toMatch(/alice\.reader/);
+    expect(JSON.stringify(stored)).not.toMatch(PHONE_DIGITS);
     expect(stored.memories[0].text).toContain("[redacted email]");
-    expect(h.logs.join("")).not.toMatch(/alice\.reader|7946/);
+    // Not just "7946": log lines carry epoch-millisecond timestamps, which may contain those digits.
+    expect(h.logs.join("")).not.toMatch(/alice\.reader/);
+    expect(h.logs.join("")).not.toMatch(PHONE_DIGITS);
     const metrics = await (await fetch(`${h.url}/metrics`)).text();
     expect(metrics).toContain('guardrail_events_total{stage="input",rule="pii",outcome="redacted"} 1');
     expect(metrics).toContain('guardrail_events_total{stage="output",rule="none",outcome="passed"} 1');

@@ -14,7 +14,7 @@ export class PostgresThreadLocks implements ThreadLocks {
   private readonly pool: Pool;
 
   constructor(connectionString: string, maxTurns = 64) {
-    this.pool = new Pool({ connectionString, max: maxTurns, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
+    this.pool = new Pool({ connectionString, max: maxTurns, connectionTimeoutMillis: 5000, idleTimeoutMillis: 5000 });
     this.pool.on("error", () => undefined);
   }
 
