@@ -57,7 +57,8 @@ export class ThreadMemory {
           return outcome;
         } finally {
           this.checkpointer.evict(threadKey);
-          await release();
+          // Off the response path: the turn is saved; the next turn of this thread waits for the unlock anyway.
+          void release();
         }
       },
       release,
