@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { startLocalModelServer, type LocalModelServer, type LocalModelServerOptions } from "../../scripts/local-model-server";
-import { loadConfig } from "../../src/config";
+import { loadConfig, type Config } from "../../src/config";
+import type { Logger } from "../../src/logger";
 import { startService, type Service, type ServiceOptions } from "../../src/service";
 
 export interface Harness {
@@ -15,6 +16,24 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** A test service's configuration: loopback port 0, the given model server, in-process memory unless `env` says otherwise. */
+export function testConfig(llmUrl: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    AGENT_PROFILE: "memory",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LLMHOST_BASE_URL: llmUrl,
+    MEMORY_BACKEND: "memory",
+    LOG_LEVEL: "info",
+    ...env,
+  });
+}
+
+/** A pino logger whose lines land in `logs`, for leak checks. */
+export function loggerInto(logs: string[], level = "info"): Logger {
+  return pino({ level }, new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) }));
+}
+
 /** The real service over real HTTP, with the model provider played by the local model server. */
 export async function startHarness(
   env: Record<string, string> = {},
@@ -23,17 +42,8 @@ export async function startHarness(
 ): Promise<Harness> {
   const llm = await startLocalModelServer({ pricing: "per_million", ...llmOptions });
   const logs: string[] = [];
-  const sink = new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) });
-  const config = loadConfig({
-    AGENT_PROFILE: "memory",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LLMHOST_BASE_URL: llm.url,
-    MEMORY_BACKEND: "memory",
-    LOG_LEVEL: "info",
-    ...env,
-  });
-  const service = await startService(config, { ...serviceOptions, logger: pino({ level: config.LOG_LEVEL }, sink) });
+  const config = testConfig(llm.url, env);
+  const service = await startService(config, { ...serviceOptions, logger: loggerInto(logs, config.LOG_LEVEL) });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(service.url + path, {
       method: "POST",

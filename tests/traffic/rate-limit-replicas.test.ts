@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { createServerTestDatabase, type TestDatabase } from "../support/databases";
 import { chatRequests } from "../support/service-harness";
 import { expectCompleteRun, expectRateLimited, sortAnswers } from "./answers";
-import { counterTotal, startReplicas, type Replicas } from "./replicas";
+import { counterTotal, startReplicas, type Replicas } from "../support/replicas";
 
 const LIMIT = 3;
 const EXTRA = 4;

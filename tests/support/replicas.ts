@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
-import pino from "pino";
 import { startLocalModelServer, type LocalModelServer } from "../../scripts/local-model-server";
-import { loadConfig } from "../../src/config";
 import { startService, type Service } from "../../src/service";
+import { loggerInto, testConfig } from "./service-harness";
 
 /** Several instances of the service ("replicas") in one process, on one fake model provider. */
 export interface Replicas {
@@ -20,20 +18,11 @@ export interface Replicas {
 export async function startReplicas(count: number, env: Record<string, string>): Promise<Replicas> {
   const llm = await startLocalModelServer({ pricing: "per_million" });
   const logs: string[] = [];
-  const sink = new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) });
   // One prefix per test run: replicas share their counts, test runs on one Redis never do.
   const rateLimitKeyPrefix = `test-runs-${randomBytes(6).toString("hex")}`;
-  const config = loadConfig({
-    AGENT_PROFILE: "memory",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LLMHOST_BASE_URL: llm.url,
-    MEMORY_BACKEND: "memory",
-    LOG_LEVEL: "info",
-    ...env,
-  });
+  const config = testConfig(llm.url, env);
   const services: Service[] = [];
-  for (let i = 0; i < count; i++) services.push(await startService(config, { logger: pino({ level: "info" }, sink), rateLimitKeyPrefix }));
+  for (let i = 0; i < count; i++) services.push(await startService(config, { logger: loggerInto(logs), rateLimitKeyPrefix }));
   return {
     llm,
     services,
