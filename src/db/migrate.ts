@@ -51,3 +51,19 @@ function checkNumbering(migrations: readonly Migration[]): void {
     throw new Error(`migration versions must be distinct positive integers: ${versions.join(", ")}`);
   }
 }
+
+/**
+ * `migrate` on first use: every call shares the first success; after a failure the next call tries again (a database
+ * that was down may be back). One per store, so a request never waits on migrations after the first.
+ */
+export function migrateOnce(db: Database, schema: string, migrations: readonly Migration[]): () => Promise<void> {
+  let ready: Promise<void> | undefined;
+  return () =>
+    (ready ??= migrate(db, schema, migrations).then(
+      () => undefined,
+      (error: unknown) => {
+        ready = undefined;
+        throw error;
+      },
+    ));
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database";
-import { migrate } from "../../db/migrate";
+import { migrateOnce } from "../../db/migrate";
 import { conversationMigrations } from "../../db/migrations/conversation";
 import { keywords, MAX_NEW_MEMORIES_PER_SAVE, type Memory, type MemoryStore, type MemoryStoreBounds, type NewMemory } from "./memory-store";
 
@@ -17,7 +17,7 @@ interface MemoryRow {
  * requests and replicas are safe).
  */
 export class PostgresMemoryStore implements MemoryStore {
-  private ready: Promise<void> | undefined;
+  private readonly ensureSchema: () => Promise<void>;
   private readonly table: string;
   private readonly timestamp = createMonotonicClock();
 
@@ -28,6 +28,7 @@ export class PostgresMemoryStore implements MemoryStore {
   ) {
     if (!/^[a-z][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`unsafe schema name: ${schema}`);
     this.table = `"${schema}".user_memories`;
+    this.ensureSchema = migrateOnce(db, schema, conversationMigrations);
   }
 
   async save(userId: string, memories: NewMemory[]): Promise<number> {
@@ -94,18 +95,6 @@ export class PostgresMemoryStore implements MemoryStore {
 
   async ping(): Promise<void> {
     await this.db.ping();
-  }
-
-  private ensureSchema(): Promise<void> {
-    this.ready ??= this.createSchema().catch((error: unknown) => {
-      this.ready = undefined; // a database that was down may be back next time
-      throw error;
-    });
-    return this.ready;
-  }
-
-  private async createSchema(): Promise<void> {
-    await migrate(this.db, this.schema, conversationMigrations);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import { migrate } from "../../db/migrate";
+import { migrateOnce } from "../../db/migrate";
 import { conversationMigrations } from "../../db/migrations/conversation";
 import type { SerializedThread, ThreadStore } from "./thread-store";
 
@@ -9,25 +9,15 @@ import type { SerializedThread, ThreadStore } from "./thread-store";
  */
 export class PostgresThreadStore implements ThreadStore {
   private readonly table: string;
-  private ready: Promise<void> | undefined;
+  /** Brings the schema up to date (numbered migrations under an advisory lock) on first use. */
+  private readonly ensureSchema: () => Promise<void>;
 
   constructor(
     private readonly db: Database,
-    private readonly schema: string,
+    schema: string,
   ) {
     this.table = `"${schema}".threads`;
-  }
-
-  /** Brings the schema up to date (numbered migrations under an advisory lock); retried after a failure. */
-  private ensureSchema(): Promise<void> {
-    const ready = (this.ready ??= migrate(this.db, this.schema, conversationMigrations).then(
-      () => undefined,
-      (error: unknown) => {
-        this.ready = undefined;
-        throw error;
-      },
-    ));
-    return ready;
+    this.ensureSchema = migrateOnce(db, schema, conversationMigrations);
   }
 
   async load(threadKey: string): Promise<SerializedThread | undefined> {

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import { migrate } from "../../db/migrate";
+import { migrateOnce } from "../../db/migrate";
 import { catalogMigrations } from "../../db/migrations/catalog";
 import type { Book } from "../book";
 import type { MetadataFilter } from "../metadata-filter";
@@ -45,21 +45,19 @@ const CANDIDATES = 50;
  * words), ranked by how completely a title or an author's name appears in the question (share of its letters in question words).
  */
 export class PostgresCatalog implements LexicalSearch, CatalogWriter {
-  private ready: Promise<unknown> | null = null;
+  private readonly ensureSchema: () => Promise<void>;
 
   constructor(
     private readonly db: Database,
     private readonly schema: string,
     readonly namespace = "",
-  ) {}
+  ) {
+    this.ensureSchema = migrateOnce(db, schema, catalogMigrations);
+  }
 
-  /** Applies the catalog migrations once per instance. */
-  migrate(): Promise<unknown> {
-    this.ready ??= migrate(this.db, this.schema, catalogMigrations).catch((error: unknown) => {
-      this.ready = null;
-      throw error;
-    });
-    return this.ready;
+  /** Applies the catalog migrations once per instance (again after a failure). */
+  migrate(): Promise<void> {
+    return this.ensureSchema();
   }
 
   async upsert(books: readonly Book[]): Promise<void> {
