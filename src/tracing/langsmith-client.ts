@@ -40,7 +40,8 @@ export function createLangSmithClient(
   logger?: TracingLogger,
   queue: { maxBytes?: number; onDropped?: () => void } = {},
 ): StoppableClient {
-  const mask = redactingMask((values) => redactDeep(withPseudonymousUsers(values, pseudonym), redact), logger);
+  const rewriteUsers = pseudonymousUsers(pseudonym);
+  const mask = redactingMask((values) => redactDeep(values, redact, rewriteUsers), logger);
   const stopped = new AbortController();
   const client = new Client({
     apiUrl: config.endpoint,
@@ -119,28 +120,33 @@ function redactingMask(transform: (values: Record<string, unknown>) => unknown, 
 }
 
 /**
- * A JSON-shaped copy of `value` with every string (keys included) passed through `redact`. Objects with `toJSON`
- * (messages, dates) are walked in their serialised form, as the tracer would send them; cycles are preserved.
+ * A JSON-shaped copy of `value` with every string (keys included) passed through `redact`, after `rewriteField`
+ * (given the string's field name) when one is given. Objects with `toJSON` (messages, dates) are walked in their
+ * serialised form, as the tracer would send them; cycles are preserved.
  */
-export function redactDeep(value: unknown, redact: Redactor, seen = new WeakMap<object, unknown>()): unknown {
-  if (typeof value === "string") return redact(value);
-  if (value === null || typeof value !== "object") return value;
-  if (seen.has(value)) return seen.get(value);
-  const toJSON = (value as { toJSON?: unknown }).toJSON;
-  if (typeof toJSON === "function") {
-    const serialised: unknown = toJSON.call(value);
-    if (serialised !== value) return redactDeep(serialised, redact, seen);
-  }
-  if (Array.isArray(value)) {
-    const copy: unknown[] = [];
-    seen.set(value, copy);
-    for (const item of value) copy.push(redactDeep(item, redact, seen));
+export function redactDeep(value: unknown, redact: Redactor, rewriteField?: (field: string, text: string) => string): unknown {
+  const seen = new WeakMap<object, unknown>();
+  const walk = (item: unknown, field: string): unknown => {
+    if (typeof item === "string") return redact(rewriteField ? rewriteField(field, item) : item);
+    if (item === null || typeof item !== "object") return item;
+    if (seen.has(item)) return seen.get(item);
+    const toJSON = (item as { toJSON?: unknown }).toJSON;
+    if (typeof toJSON === "function") {
+      const serialised: unknown = toJSON.call(item);
+      if (serialised !== item) return walk(serialised, field);
+    }
+    if (Array.isArray(item)) {
+      const copy: unknown[] = [];
+      seen.set(item, copy);
+      for (const element of item) copy.push(walk(element, ""));
+      return copy;
+    }
+    const copy: Record<string, unknown> = {};
+    seen.set(item, copy);
+    for (const [key, child] of Object.entries(item)) copy[redact(key)] = walk(child, key);
     return copy;
-  }
-  const copy: Record<string, unknown> = {};
-  seen.set(value, copy);
-  for (const [key, item] of Object.entries(value)) copy[redact(key)] = redactDeep(item, redact, seen);
-  return copy;
+  };
+  return walk(value, "");
 }
 
 const USER_FIELDS = new Set(["userId", "user_id"]);
@@ -148,19 +154,14 @@ const USER_FIELDS = new Set(["userId", "user_id"]);
 const THREAD_KEY_FIELDS = new Set(["thread_id", "threadId"]);
 
 /**
- * A copy of a trace payload in which the user id appears only as its keyed hash: in `userId` / `user_id` fields
- * (graph state, requests) and wherever LangGraph copies the thread key `<user>/<thread>` (`thread_id`, `threadId`).
+ * A user id in a trace only as its keyed hash: in `userId` / `user_id` fields (graph state, requests) and wherever
+ * LangGraph copies the thread key `<user>/<thread>` (`thread_id`, `threadId`).
  */
-function withPseudonymousUsers(value: unknown, pseudonym: UserPseudonym, field = ""): unknown {
-  if (typeof value === "string") {
-    if (USER_FIELDS.has(field)) return pseudonym(value);
-    const slash = value.indexOf("/");
-    if (THREAD_KEY_FIELDS.has(field) && slash > 0) return `${pseudonym(value.slice(0, slash))}${value.slice(slash)}`;
-    return value;
-  }
-  if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => withPseudonymousUsers(item, pseudonym));
-  const toJSON = (value as { toJSON?: unknown }).toJSON;
-  if (typeof toJSON === "function") return value; // messages and dates carry no user id fields
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPseudonymousUsers(item, pseudonym, key)]));
+function pseudonymousUsers(pseudonym: UserPseudonym): (field: string, text: string) => string {
+  return (field, text) => {
+    if (USER_FIELDS.has(field)) return pseudonym(text);
+    const slash = text.indexOf("/");
+    if (THREAD_KEY_FIELDS.has(field) && slash > 0) return `${pseudonym(text.slice(0, slash))}${text.slice(slash)}`;
+    return text;
+  };
 }

@@ -32,4 +32,17 @@ describe("redactDeep", () => {
     expect(copy.TEXT).toBe("LOOP");
     expect(copy.SELF).toBe(copy);
   });
+
+  it("rewrites a string by its field name before redacting it, in the same walk, cycles included", () => {
+    const state: Record<string, unknown> = { userId: "alice", note: "alice", nested: [{ userId: "bob" }] };
+    state.self = state;
+    const hashFor = (field: string, text: string) => (field === "userId" ? `hash(${text})` : text);
+
+    const copy = redactDeep(state, (t) => t, hashFor) as Record<string, unknown>;
+
+    expect(copy.userId).toBe("hash(alice)");
+    expect(copy.note).toBe("alice");
+    expect(copy.nested).toEqual([{ userId: "hash(bob)" }]);
+    expect(copy.self).toBe(copy);
+  });
 });
