@@ -8,6 +8,7 @@ import { clientInfoFromConfig } from "./http/routes/web-client";
 import { createHttpServer, type ServerTimeouts } from "./http/traffic/server-timeouts";
 import { createTrafficControl } from "./http/traffic/traffic-control";
 import { lockDataDir, type DataDirLock } from "./lib/data-dir-lock";
+import { useLeanRunnableContext } from "./lib/lean-runnable-context";
 import { createLogger, type Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
 import type { AssembledProfile } from "./profiles/profile";
@@ -49,6 +50,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
   // LangChain would otherwise trace every run, unredacted, wherever LANGSMITH_* points; only TRACER_* counts here.
   const ignored = ignoreAmbientLangSmithTracing(process.env);
   if (ignored.length > 0) logger.warn({ ignored }, "ignoring LangSmith environment variables; tracing is configured with TRACER_*");
+  useLeanRunnableContext();
   const metrics = createMetrics();
   if (!config.TRACE_USER_HASH_KEY)
     logger.warn("TRACE_USER_HASH_KEY is not set: user ids in traces and audit logs are hashed with a key for this process only");

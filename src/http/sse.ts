@@ -15,6 +15,7 @@ const SSE_HEADERS = {
 export class SseWriter {
   private heartbeat: NodeJS.Timeout | undefined;
   private finished = false;
+  private corked = false;
 
   constructor(private readonly res: Response) {}
 
@@ -30,8 +31,27 @@ export class SseWriter {
 
   send(event: AgentEvent): void {
     if (this.finished || this.res.writableEnded || this.res.destroyed) return;
+    this.coalesce();
     this.res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
     if (event.event === "done") this.end();
+  }
+
+  /**
+   * Events sent before the event loop next polls for I/O (a run's status events between two awaits on the network)
+   * leave in one socket write instead of one each; none waits longer than that.
+   */
+  private coalesce(): void {
+    if (this.corked) return;
+    this.corked = true;
+    this.res.cork();
+    setImmediate(() => this.uncork());
+  }
+
+  /** Before the response ends too: once it has, `uncork` would no longer reach its socket. */
+  private uncork(): void {
+    if (!this.corked) return;
+    this.corked = false;
+    this.res.uncork();
   }
 
   get isFinished(): boolean {
@@ -42,6 +62,7 @@ export class SseWriter {
     if (this.finished) return;
     this.finished = true;
     clearInterval(this.heartbeat);
+    this.uncork();
     if (!this.res.writableEnded) this.res.end();
   }
 }

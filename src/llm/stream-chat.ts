@@ -1,6 +1,8 @@
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
+import type { Span } from "../tracing/run-trace";
+import { modelSpan, usageMetadata } from "./model-span";
 import type { ChatModelFactory, SamplingParams } from "./provider";
 import { estimateTokens } from "./usage";
 
@@ -18,6 +20,8 @@ export interface StreamChatOptions extends SamplingParams {
   runConfig?: RunnableConfig;
   /** Keeps tokens out of LangGraph's "messages" stream (Studio) for the buffered profile. */
   buffered?: boolean;
+  /** The traced node's span: the call is recorded under it as an `llm` span. */
+  span?: Span;
 }
 
 export interface ChatResult {
@@ -46,8 +50,14 @@ export async function streamChat(factory: ChatModelFactory, messages: ChatMessag
   // what listens to it) alive until it fires, LLMHOST_TIMEOUT_MS later, for every call.
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new ModelProviderError("timeout")), options.timeoutMs);
+  const span = options.span && modelSpan(options.span, "model.call", factory(options).model, messages, options);
   try {
-    return await streamWithin(factory, messages, options, deadline.signal);
+    const result = await streamWithin(factory, messages, options, deadline.signal);
+    span?.end({ choices: [{ message: { role: "assistant", content: result.text } }] }, { usage_metadata: usageMetadata(result) });
+    return result;
+  } catch (error) {
+    span?.fail(error);
+    throw error;
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,8 @@
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
 import type { z } from "zod";
+import type { Span } from "../tracing/run-trace";
+import { modelSpan, usageMetadata } from "./model-span";
 import type { ChatModelFactory, SamplingParams } from "./provider";
 import { toLangChain, type ChatMessage } from "./stream-chat";
 
@@ -12,6 +14,8 @@ export interface StructuredCallOptions extends SamplingParams {
   signal?: AbortSignal;
   /** The graph node's config, so tracing callbacks see the call as the node's child. */
   runConfig?: RunnableConfig;
+  /** The traced node's span: the call is recorded under it as an `llm` span. */
+  span?: Span;
 }
 
 export interface StructuredCallResult<T> {
@@ -46,7 +50,9 @@ export async function invokeStructured<T extends Record<string, unknown>>(
       reject(new StructuredCallError("timeout"));
     }, options.timeoutMs);
   });
-  const model = factory(options).withStructuredOutput(schema, { name: options.name, method: "jsonSchema", strict: true, includeRaw: true });
+  const chat = factory(options);
+  const span = options.span && modelSpan(options.span, options.name, chat.model, messages, options);
+  const model = chat.withStructuredOutput(schema, { name: options.name, method: "jsonSchema", strict: true, includeRaw: true });
   const { callbacks, metadata, tags = [] } = options.runConfig ?? {};
   const callOptions = { callbacks, metadata, tags: [...tags, "nostream"], signal };
   try {
@@ -58,11 +64,16 @@ export async function invokeStructured<T extends Record<string, unknown>>(
     const checked = schema.safeParse(parsed);
     if (!checked.success) throw new StructuredCallError("malformed");
     const usage = (raw as { usage_metadata?: { input_tokens: number; output_tokens: number } }).usage_metadata;
-    return { value: checked.data, inputTokens: usage?.input_tokens ?? 0, outputTokens: usage?.output_tokens ?? 0 };
+    const result = { value: checked.data, inputTokens: usage?.input_tokens ?? 0, outputTokens: usage?.output_tokens ?? 0 };
+    span?.end({ output: checked.data }, { usage_metadata: usageMetadata(result) });
+    return result;
   } catch (error) {
-    if (error instanceof StructuredCallError) throw error;
-    if (deadline.signal.aborted) throw new StructuredCallError("timeout");
-    throw new StructuredCallError(isParseFailure(error) ? "malformed" : "provider");
+    const failure =
+      error instanceof StructuredCallError
+        ? error
+        : new StructuredCallError(deadline.signal.aborted ? "timeout" : isParseFailure(error) ? "malformed" : "provider");
+    span?.fail(failure);
+    throw failure;
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,3 @@
-import { awaitAllCallbacks } from "@langchain/core/callbacks/promises";
 import type { Client } from "langsmith";
 import { withTimeout } from "../lib/with-timeout";
 import type { Redactor, TracingLogger } from "./langsmith-client";
@@ -54,7 +53,6 @@ export function createFeedbackSender(
     const send = async () => {
       // The project appears at the tracer with the first trace batch; feedback can come sooner than that.
       const sessionId = await lookUpProjectId().catch(async () => {
-        await awaitAllCallbacks(); // tracer callbacks hand runs to the client in the background
         await client.awaitPendingTraceBatches();
         return lookUpProjectId();
       });
@@ -70,16 +68,12 @@ export function createFeedbackSender(
 }
 
 /**
- * Hands queued tracer callbacks to the client and waits for its batches to be sent, for at most `timeoutMs`
- * (unbounded, a flush against an unreachable tracer took over a minute). Never throws.
+ * Waits for the client's queued batches to be sent, for at most `timeoutMs` (unbounded, a flush against an
+ * unreachable tracer took over a minute). Never throws.
  */
 export async function flushTraces(client: Client, timeoutMs: number, logger?: TracingLogger): Promise<void> {
-  const sendAll = async () => {
-    await awaitAllCallbacks(); // tracer callbacks run in the background; they enqueue runs on the client
-    await client.awaitPendingTraceBatches();
-  };
   try {
-    await withTimeout(sendAll(), timeoutMs, () => new Error(`trace flush did not finish within ${timeoutMs} ms`));
+    await withTimeout(client.awaitPendingTraceBatches(), timeoutMs, () => new Error(`trace flush did not finish within ${timeoutMs} ms`));
   } catch (error) {
     logger?.warn({ err: error instanceof Error ? error.message : String(error) }, "tracer flush incomplete");
   }

@@ -1,17 +1,20 @@
 import { createUserPseudonym, type UserPseudonym } from "../auth/user-pseudonym";
-import { randomUUID } from "node:crypto";
-import { LangChainTracer } from "@langchain/core/tracers/tracer_langchain";
+import type { Client } from "langsmith";
 import { createFeedbackSender, flushTraces, TracingDisabledError, type FeedbackInput } from "./feedback";
 import { createLangSmithClient, type Redactor, type TracingConfig, type TracingLogger } from "./langsmith-client";
+import { RunTrace, type SpanRecord } from "./run-trace";
 
 export const ROOT_RUN_NAME = "agent.run";
 
 export interface Tracing {
   enabled: boolean;
-  /** Callbacks + run config for one graph run: root run named "agent.run" with the pre-assigned id. {} when disabled. */
-  runConfig(runId: string): { callbacks?: LangChainTracer[]; runName?: string; runId?: string };
-  /** A fresh root run id (uuid) when enabled and the run is sampled in (TRACER_SAMPLE_RATE), null otherwise. */
-  newRunId(): string | null;
+  /**
+   * Opens the span tree of one run (root span "agent.run", its id the run id given to the client), or null when
+   * tracing is off or the run is sampled out (TRACER_SAMPLE_RATE). `inputs` and `metadata` are redacted on sending.
+   */
+  startRun(inputs: Record<string, unknown>, metadata?: Record<string, unknown>): RunTrace | null;
+  /** Ends the root span and hands the whole tree to the send queue (batched, off the request path). */
+  endRun(trace: RunTrace, outputs: Record<string, unknown>, error?: unknown): void;
   /** Rejects with TracerUnavailableError when the tracer fails or does not answer in time (5 s by default). */
   feedback(input: FeedbackInput): Promise<void>;
   /** Sends what is queued, waiting at most `timeoutMs`; never throws. */
@@ -25,16 +28,17 @@ export interface Tracing {
 
 const disabledTracing: Tracing = {
   enabled: false,
-  runConfig: () => ({}),
-  newRunId: () => null,
+  startRun: () => null,
+  endRun: () => undefined,
   feedback: () => Promise.reject(new TracingDisabledError()),
   flush: () => Promise.resolve(),
   close: () => undefined,
 };
 
 /**
- * Tracing for graph runs, built only from `config` (LangSmith's own environment variables are ignored).
- * Sends happen in background batches, so a slow or failing tracer never delays or fails a request.
+ * Tracing for graph runs, built only from `config` (LangSmith's own environment variables are ignored). A run's
+ * spans are collected in process and sent as one tree when it ends, in background batches, so a slow or failing
+ * tracer never delays or fails a request (a full send queue drops runs and counts them).
  */
 export function createTracing(
   config: TracingConfig,
@@ -58,21 +62,27 @@ export function createTracing(
   });
   const sampleRate = config.sampleRate ?? 1;
   const random = options.random ?? Math.random;
-  const tracer = new LangChainTracer({
-    client,
-    projectName: config.project,
-    replicas: [], // without it, LANGSMITH_RUNS_ENDPOINTS would add destinations
-    _awaitHandler: false, // background callbacks whatever LANGCHAIN_CALLBACKS_BACKGROUND says
-  });
   return {
     enabled: true,
-    runConfig: (runId) => ({ callbacks: [tracer], runName: ROOT_RUN_NAME, runId }),
-    // A sampled-out run is run exactly as with tracing off: no callbacks, no id, no header.
-    newRunId: () => (sampleRate >= 1 || random() < sampleRate ? randomUUID() : null),
+    // A sampled-out run is run exactly as with tracing off: no spans, no id, no header.
+    startRun: (inputs, metadata = {}) => (sampleRate >= 1 || random() < sampleRate ? new RunTrace(ROOT_RUN_NAME, inputs, metadata) : null),
+    endRun(trace, outputs, error) {
+      if (trace.ended) return;
+      trace.root.end(outputs);
+      if (error !== undefined) trace.root.fail(error);
+      for (const span of trace.finished()) send(client, config.project, span, logger);
+    },
     feedback: createFeedbackSender(client, config.project, redact, options.feedbackTimeoutMs),
     flush: (timeoutMs) => flushTraces(client, timeoutMs, logger),
     close: stop,
   };
+}
+
+/** Queues one complete span; the client redacts it (its masks) and batches it with the others. */
+function send(client: Client, project: string, span: SpanRecord, logger?: TracingLogger): void {
+  client.createRun({ ...span, project_name: project }).catch((error: unknown) => {
+    logger?.warn({ err: error instanceof Error ? error.message : String(error) }, "trace not queued");
+  });
 }
 
 /**

@@ -4,9 +4,13 @@ import { names, readEvents } from "../support/sse";
 import type { Tracing } from "../../src/tracing/tracing";
 
 const NODE_RUNS = ["guardrails.input.validate", "memory.recall", "route", "model.generate", "guardrails.output.validate", "memory.persist"];
-/** LangGraph adds a hidden `__start__` child (tag langsmith:hidden); Studio and LangSmith do not show it. */
 const visibleChildren = (tracer: FakeTracer, runId: string) =>
-  tracer.runs.filter((r) => r.parent_run_id === runId && !r.tags?.includes("langsmith:hidden")).map((r) => r.name);
+  inOrder(tracer, runId)
+    .filter((r) => r.parent_run_id === runId)
+    .map((r) => r.name);
+/** The spans of one trace in the order LangSmith shows them (dotted order). */
+const inOrder = (tracer: FakeTracer, runId: string) =>
+  tracer.runs.filter((r) => r.trace_id === runId).sort((a, b) => String(a.dotted_order).localeCompare(String(b.dotted_order)));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe("guarded profile with tracing", () => {
@@ -43,9 +47,34 @@ describe("guarded profile with tracing", () => {
     expect(root).toMatchObject({ name: "agent.run", parent_run_id: null });
     const children = visibleChildren(tracer, runId);
     expect(children).toEqual(NODE_RUNS);
-    const inputGuard = tracer.runs.find((r) => r.name === "guardrails.input.validate");
-    expect(JSON.stringify(inputGuard?.outputs)).toContain('"rule":"pii"');
-    expect(JSON.stringify(inputGuard?.outputs)).toContain('"outcome":"redacted"');
+    // One compact tree: the root, a span per node, the model call under model.generate; nothing else.
+    const spans = inOrder(tracer, runId);
+    expect(spans.map((r) => [r.name, r.run_type])).toEqual([
+      ["agent.run", "chain"],
+      ["guardrails.input.validate", "chain"],
+      ["memory.recall", "chain"],
+      ["route", "chain"],
+      ["model.generate", "chain"],
+      ["model.call", "llm"],
+      ["guardrails.output.validate", "chain"],
+      ["memory.persist", "chain"],
+    ]);
+    expect(tracer.runs).toHaveLength(8);
+    const byName = Object.fromEntries(spans.map((r) => [String(r.name), r] as const));
+    expect(byName["model.call"].parent_run_id).toBe(byName["model.generate"].id);
+    expect(byName["agent.run"]).toMatchObject({
+      inputs: {
+        prompt: expect.stringContaining("[redacted email]") as unknown,
+        thread_id: "t",
+        user_id: expect.stringMatching(/^user#[0-9a-f]+$/) as unknown,
+      },
+      outputs: { outcome: "ok" },
+    });
+    expect(byName["guardrails.input.validate"].outputs).toMatchObject({ inputDecision: { rule: "pii", outcome: "redacted" } });
+    expect(byName["route"].outputs).toEqual({ routing: { route: "deliberate", contextNeed: "curated_recommendation" } });
+    expect(byName["model.generate"].outputs).toEqual({ answer: "Try The Moonstone." });
+    expect(byName["guardrails.output.validate"].outputs).toEqual({ rule: "none", outcome: "passed" });
+    expect(byName["memory.persist"].outputs).toEqual({ messages: 2 });
     const everything = tracer.rawBodies.join("\n");
     expect(everything).not.toContain("carol.k@example.net");
     expect(everything).not.toContain("867-5309");
@@ -63,6 +92,30 @@ describe("guarded profile with tracing", () => {
     await flush();
     expect(visibleChildren(tracer, runId!)).toEqual(["guardrails.input.validate"]);
     expect(chatRequests(h.llm)).toHaveLength(0);
+  });
+
+  it("withholds a blocked answer from every span", async () => {
+    h.llm.enqueue({ text: "I have added Middlemarch to your wishlist." });
+    const response = await h.run({ prompt: "Recommend a Victorian novel", thread_id: "t", user_id: "u" });
+    const runId = response.headers.get("x-tracer-run-id")!;
+    const events = await readEvents(response);
+    expect(events.find((e) => e.event === "error")).toMatchObject({ data: { rule: "output_action_claim" } });
+    await flush();
+    const spans = inOrder(tracer, runId);
+    expect(spans.map((r) => r.name)).toEqual([
+      "agent.run",
+      "guardrails.input.validate",
+      "memory.recall",
+      "route",
+      "model.generate",
+      "model.call",
+      "guardrails.output.validate",
+    ]);
+    const withheld = { withheld: "blocked by the output guardrail (output_action_claim)" };
+    expect(spans.find((r) => r.name === "model.generate")?.outputs).toEqual(withheld);
+    expect(spans.find((r) => r.name === "model.call")?.outputs).toEqual(withheld);
+    expect(spans.find((r) => r.name === "agent.run")?.outputs).toEqual({ outcome: "blocked" });
+    expect(tracer.rawBodies.join("\n")).not.toContain("wishlist");
   });
 
   it("accepts feedback for a run and forwards it to the tracer", async () => {

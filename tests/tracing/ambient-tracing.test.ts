@@ -1,7 +1,7 @@
 import { awaitAllCallbacks } from "@langchain/core/callbacks/promises";
-import { createTracing, ignoreAmbientLangSmithTracing } from "../../src/tracing/tracing";
+import { ignoreAmbientLangSmithTracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
-import { buildTwoNodeGraph, testRedactor } from "./test-graph";
+import { buildTwoNodeGraph } from "./test-graph";
 import { withEnv } from "./with-env";
 
 // Its own file: LangChain caches its environment-configured client for the life of the module registry.
@@ -19,14 +19,13 @@ describe("tracing off with LANGSMITH_TRACING=true in the environment", () => {
   });
 
   it("LangChain traces on its own, unredacted, until ignoreAmbientLangSmithTracing removes the switch", async () => {
-    const tracing = createTracing({ enabled: false, project: "p", endpoint: "http://127.0.0.1:9" }, testRedactor);
     const graph = buildTwoNodeGraph();
 
-    await graph.invoke({ prompt: "before alice@example.com" }, tracing.runConfig("unused"));
+    await graph.invoke({ prompt: "before alice@example.com" });
     await awaitAllCallbacks();
     const requestsBefore = ambient.requests.length;
     const removed = ignoreAmbientLangSmithTracing(process.env);
-    await graph.invoke({ prompt: "after" }, tracing.runConfig("unused"));
+    await graph.invoke({ prompt: "after" });
     await awaitAllCallbacks();
 
     // The danger is real: without the call, runs went to the environment's endpoint with the raw text.

@@ -1,6 +1,6 @@
 import { createTracing, ROOT_RUN_NAME, type Tracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
-import { buildTwoNodeGraph, testRedactor } from "./test-graph";
+import { buildTwoNodeGraph, invokeTraced, testRedactor } from "./test-graph";
 
 const PROJECT = "tracing-tests";
 
@@ -15,12 +15,10 @@ describe("tracing: graph runs reach the tracer", () => {
   afterEach(() => tracer.close());
 
   it("records a root run named agent.run with the pre-assigned id, and one child run per node", async () => {
-    const runId = tracing.newRunId()!;
-
-    const result = await buildTwoNodeGraph().invoke({ prompt: "books like Dune" }, tracing.runConfig(runId));
+    const { answer, runId } = await invokeTraced(tracing, buildTwoNodeGraph(), { prompt: "books like Dune" });
     await tracing.flush(5_000);
 
-    expect(result.answer).toBe("You said checked: books like Dune");
+    expect(answer).toBe("You said checked: books like Dune");
     expect(runId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const root = tracer.runs.find((run) => run.id === runId);
     expect(root).toMatchObject({
@@ -31,22 +29,22 @@ describe("tracing: graph runs reach the tracer", () => {
       outputs: { answer: "You said checked: books like Dune" },
       parent_run_id: null,
     });
-    const visibleChildren = tracer.runs
-      .filter((run) => run.parent_run_id === runId && !run.tags?.includes("langsmith:hidden"))
-      .map((run) => run.name)
-      .sort();
-    expect(visibleChildren).toEqual(["guardrails.input.validate", "model.generate"]);
+    const children = tracer.runs.filter((run) => run.parent_run_id === runId);
+    expect(children.map((run) => run.name)).toEqual(["guardrails.input.validate", "model.generate"]);
+    expect(children[0]).toMatchObject({ inputs: { prompt: "books like Dune" }, outputs: { checked: "checked: books like Dune" } });
+    expect(tracer.runs).toHaveLength(3);
     expect(tracer.runs.every((run) => run.trace_id === runId)).toBe(true);
+    // LangSmith sorts a trace by dotted order: the root's, then each child's under it, in the order they ran.
+    const [rootOrder, first, second] = [root, ...children].map((run) => String(run!.dotted_order));
+    expect(first.startsWith(`${rootOrder}.`) && second.startsWith(`${rootOrder}.`)).toBe(true);
+    expect(first < second).toBe(true);
     expect(tracer.requests.every((request) => request.headers["x-api-key"] === "ls-config-key")).toBe(true);
   });
 
   it("sends only redacted text: inputs, outputs, state echoed by nodes, and errors", async () => {
     const prompt = "Mail alice@example.com or call +1 555 123 4567 about Dune";
-    const okRun = tracing.newRunId()!;
-    const failedRun = tracing.newRunId()!;
-
-    await buildTwoNodeGraph().invoke({ prompt }, tracing.runConfig(okRun));
-    await expect(buildTwoNodeGraph({ failIn: "model.generate" }).invoke({ prompt }, tracing.runConfig(failedRun))).rejects.toThrow(
+    const { runId: okRun } = await invokeTraced(tracing, buildTwoNodeGraph(), { prompt });
+    await expect(invokeTraced(tracing, buildTwoNodeGraph({ failIn: "model.generate" }), { prompt })).rejects.toThrow(
       "model refused Mail alice@example.com",
     );
     await tracing.flush(5_000);
@@ -60,16 +58,16 @@ describe("tracing: graph runs reach the tracer", () => {
       inputs: { prompt: redactedPrompt },
       outputs: { answer: `You said checked: ${redactedPrompt}` },
     });
-    const failedNode = tracer.runs.find((run) => run.trace_id === failedRun && run.name === "model.generate");
-    expect(failedNode?.error).toContain("model refused Mail [email] or call [phone]");
+    const failedNode = tracer.runs.find((run) => run.trace_id !== okRun && run.name === "model.generate");
+    expect(failedNode?.error).toBe("Error: model refused Mail [email] or call [phone] about Dune");
+    expect(tracer.runs.find((run) => run.id === failedNode?.parent_run_id)?.error).toBe(failedNode?.error);
   });
 
   it("sends feedback for a run to POST /feedback with the project's id, redacting the comment", async () => {
-    const runId = tracing.newRunId()!;
-    await buildTwoNodeGraph().invoke({ prompt: "hi" }, tracing.runConfig(runId));
+    const { runId } = await invokeTraced(tracing, buildTwoNodeGraph(), { prompt: "hi" });
     await tracing.flush(5_000);
 
-    await tracing.feedback({ runId, key: "user_score", score: 0.75, comment: "reach me at alice@example.com" });
+    await tracing.feedback({ runId: runId!, key: "user_score", score: 0.75, comment: "reach me at alice@example.com" });
 
     const project = (await (
       await fetch(`${tracer.url}/sessions?name=${PROJECT}`, {
@@ -99,11 +97,10 @@ describe("tracing: a redactor that throws", () => {
       { warn: (_obj, msg) => void warnings.push(msg ?? "") },
     );
     try {
-      const runId = tracing.newRunId()!;
-      const result = await buildTwoNodeGraph().invoke({ prompt: "alice@example.com" }, tracing.runConfig(runId));
+      const { answer, runId } = await invokeTraced(tracing, buildTwoNodeGraph(), { prompt: "alice@example.com" });
       await tracing.flush(5_000);
 
-      expect(result.answer).toBe("You said checked: alice@example.com");
+      expect(answer).toBe("You said checked: alice@example.com");
       expect(tracer.runs.find((run) => run.id === runId)).toMatchObject({
         name: ROOT_RUN_NAME,
         inputs: { redaction_failed: true },

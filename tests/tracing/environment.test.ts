@@ -1,7 +1,7 @@
 import { TracingDisabledError } from "../../src/tracing/feedback";
 import { createTracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
-import { buildTwoNodeGraph, testRedactor } from "./test-graph";
+import { buildTwoNodeGraph, invokeTraced, testRedactor } from "./test-graph";
 import { withEnv } from "./with-env";
 
 describe("tracing: configured only through TracingConfig", () => {
@@ -35,9 +35,7 @@ describe("tracing: configured only through TracingConfig", () => {
       { enabled: true, apiKey: "ls-config-key", project: "config-project", endpoint: configured.url },
       testRedactor,
     );
-    const runId = tracing.newRunId()!;
-
-    await buildTwoNodeGraph().invoke({ prompt: "Emma" }, tracing.runConfig(runId));
+    const { runId } = await invokeTraced(tracing, buildTwoNodeGraph(), { prompt: "Emma" });
     await tracing.flush(5_000);
 
     expect(ambient.requests).toEqual([]);
@@ -58,8 +56,11 @@ describe("tracing: disabled", () => {
 
   it("adds nothing to graph runs, has no run ids, refuses feedback and flushes at once", async () => {
     expect(tracing.enabled).toBe(false);
-    expect(tracing.runConfig("any")).toEqual({});
-    expect(tracing.newRunId()).toBeNull();
+    expect(tracing.startRun({ prompt: "Emma" })).toBeNull();
+    await expect(invokeTraced(tracing, buildTwoNodeGraph(), { prompt: "Emma" })).resolves.toEqual({
+      answer: "You said checked: Emma",
+      runId: null,
+    });
     await expect(tracing.feedback({ runId: "r", key: "k", score: 1 })).rejects.toBeInstanceOf(TracingDisabledError);
     await expect(tracing.flush(1)).resolves.toBeUndefined();
     expect(() => tracing.close()).not.toThrow();

@@ -1,6 +1,6 @@
 import { createTracing, type Tracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
-import { buildTwoNodeGraph, testRedactor } from "./test-graph";
+import { buildTwoNodeGraph, invokeTraced, testRedactor } from "./test-graph";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const config = (endpoint: string, sampleRate?: number) => ({ enabled: true, apiKey: "k", project: "p", endpoint, sampleRate });
@@ -11,8 +11,8 @@ describe("tracing: TRACER_SAMPLE_RATE", () => {
     const none = createTracing(config("http://127.0.0.1:9", 0), testRedactor);
     try {
       for (let i = 0; i < 50; i++) {
-        expect(all.newRunId()).toMatch(UUID);
-        expect(none.newRunId()).toBeNull();
+        expect(all.startRun({})?.id).toMatch(UUID);
+        expect(none.startRun({})).toBeNull();
       }
     } finally {
       all.close();
@@ -24,12 +24,7 @@ describe("tracing: TRACER_SAMPLE_RATE", () => {
     const draws = [0.1, 0.6, 0.29, 0.3];
     const tracing = createTracing(config("http://127.0.0.1:9", 0.3), testRedactor, undefined, { random: () => draws.shift()! });
     try {
-      expect([tracing.newRunId(), tracing.newRunId(), tracing.newRunId(), tracing.newRunId()].map((id) => id !== null)).toEqual([
-        true,
-        false,
-        true,
-        false,
-      ]);
+      expect([1, 2, 3, 4].map(() => tracing.startRun({}) !== null)).toEqual([true, false, true, false]);
     } finally {
       tracing.close();
     }
@@ -54,7 +49,7 @@ describe("tracing: bounded send queue", () => {
     tracing = createTracing(config(tracer.url), testRedactor, undefined, { maxQueuedBytes: 1, onDropped: () => dropped++ });
     const started = performance.now();
     for (let i = 0; i < 20; i++) {
-      const result = await buildTwoNodeGraph().invoke({ prompt: `Emma ${i}` }, tracing.runConfig(tracing.newRunId()!));
+      const result = await invokeTraced(tracing, buildTwoNodeGraph(), { prompt: `Emma ${i}` });
       expect(result.answer).toBe(`You said checked: Emma ${i}`);
     }
     expect(performance.now() - started).toBeLessThan(5000);
@@ -66,7 +61,7 @@ describe("tracing: bounded send queue", () => {
     tracer = await startFakeTracer();
     let dropped = 0;
     tracing = createTracing(config(tracer.url), testRedactor, undefined, { onDropped: () => dropped++ });
-    for (let i = 0; i < 5; i++) await buildTwoNodeGraph().invoke({ prompt: "Emma" }, tracing.runConfig(tracing.newRunId()!));
+    for (let i = 0; i < 5; i++) await invokeTraced(tracing, buildTwoNodeGraph(), { prompt: "Emma" });
     await tracing.flush(5000);
     expect(dropped).toBe(0);
     expect(tracer.runs.filter((r) => r.name === "model.generate")).toHaveLength(5);

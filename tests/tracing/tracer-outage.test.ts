@@ -1,7 +1,7 @@
 import { TracerUnavailableError } from "../../src/tracing/feedback";
 import { createTracing, type Tracing } from "../../src/tracing/tracing";
 import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
-import { buildTwoNodeGraph, testRedactor } from "./test-graph";
+import { buildTwoNodeGraph, invokeTraced, testRedactor } from "./test-graph";
 
 describe("tracing: a failing or stalled tracer never fails or delays a request", () => {
   let tracer: FakeTracer;
@@ -37,7 +37,7 @@ describe("tracing: a failing or stalled tracer never fails or delays a request",
     // Fake timers hold the client's retry back-off, so no retry outlives the test.
     jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
     try {
-      const result = await buildTwoNodeGraph().invoke({ prompt: "Emma" }, tracing.runConfig(tracing.newRunId()!));
+      const result = await invokeTraced(tracing, buildTwoNodeGraph(), { prompt: "Emma" });
       const flushed = tracing.flush(300);
       await jest.advanceTimersByTimeAsync(300);
       await expect(flushed).resolves.toBeUndefined();
@@ -56,7 +56,7 @@ describe("tracing: a failing or stalled tracer never fails or delays a request",
     tracer = await startFakeTracer({ mode: "hang" });
     tracingFor();
 
-    await buildTwoNodeGraph().invoke({ prompt: "Emma" }, tracing.runConfig(tracing.newRunId()!));
+    await invokeTraced(tracing, buildTwoNodeGraph(), { prompt: "Emma" });
     await tracing.flush(200); // unbounded, this would wait for the client's 10 s request timeout and fail the test
 
     expect(tracer.requests.map((request) => request.path)).toContain("/info");

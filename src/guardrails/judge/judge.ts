@@ -1,3 +1,4 @@
+import type { Span } from "../../tracing/run-trace";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import type { ChatModelFactory } from "../../llm/provider";
 import { invokeStructured, StructuredCallError } from "../../llm/structured-call";
@@ -19,7 +20,11 @@ interface JudgeDecision {
 
 export interface InputJudge {
   /** Decides a gray-zone request; never throws: any failure is a block under the candidate rule (fail closed). */
-  judge(redactedPrompt: string, grayZone: GrayZone, options?: { signal?: AbortSignal; runConfig?: RunnableConfig }): Promise<JudgeDecision>;
+  judge(
+    redactedPrompt: string,
+    grayZone: GrayZone,
+    options?: { signal?: AbortSignal; runConfig?: RunnableConfig; span?: Span },
+  ): Promise<JudgeDecision>;
 }
 
 export interface ModelJudgeSettings {
@@ -38,7 +43,14 @@ export function createModelJudge(settings: ModelJudgeSettings): InputJudge {
           settings.chatModel,
           judgeMessages(redactedPrompt),
           judgeVerdictSchema,
-          { ...SAMPLING, name: "input_judgement", timeoutMs: settings.timeoutMs, signal: options.signal, runConfig: options.runConfig },
+          {
+            ...SAMPLING,
+            name: "input_judgement",
+            timeoutMs: settings.timeoutMs,
+            signal: options.signal,
+            runConfig: options.runConfig,
+            span: options.span,
+          },
         );
         if (value.verdict === "allow") return { outcome: "allowed", rule: "none", call: "allow", inputTokens, outputTokens };
         const rule = value.rule === "none" ? grayZone.candidate : value.rule;

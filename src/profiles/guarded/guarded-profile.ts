@@ -53,6 +53,7 @@ export async function assembleGuardedProfile(service: ServiceDeps): Promise<Asse
       graph,
       logger,
       input: conversationInput,
+      traceInputs: (request) => ({ prompt: request.prompt, user_id: request.user_id, thread_id: request.thread_id }),
       thread: { memory: memory.threads, key: (request) => memory.threads.key(request.user_id, request.thread_id) },
       tracing: tracing.enabled ? tracing : undefined,
       failure: (detail, run) => events.error({ detail, rule: "internal", tracerRunId: run.tracerRunId }),

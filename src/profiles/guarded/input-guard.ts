@@ -2,6 +2,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { BLOCKED_DETAIL, events } from "../../contract/events";
 import { assessGrayZone, checkInput, type InputDecision } from "../../guardrails";
 import type { ChatMessage } from "../../llm/stream-chat";
+import type { Span } from "../../tracing/run-trace";
 import type { ConversationStateValue, ConversationUpdate } from "../shared/conversation-state";
 import { emit, runContext, runSignal } from "../shared/run-context";
 import type { GuardedDeps } from "./guarded-deps";
@@ -46,11 +47,12 @@ async function judgeGrayZone(
   rawPrompt: string,
   threadHasTurns: boolean,
   config: LangGraphRunnableConfig,
+  span?: Span,
 ): Promise<InputVerdict> {
   if (!deps.judge || verdict.outcome === "blocked") return verdict;
   const grayZone = assessGrayZone(rawPrompt, { previousTurnOnTopic: threadHasTurns }, deps.grayZoneSignals);
   if (!grayZone) return verdict;
-  const decision = await deps.judge.judge(verdict.prompt, grayZone, { signal: runSignal(config), runConfig: config });
+  const decision = await deps.judge.judge(verdict.prompt, grayZone, { signal: runSignal(config), runConfig: config, span });
   deps.onJudgeCall?.(decision.call);
   runContext(config).meter.addChat(decision.inputTokens, decision.outputTokens);
   return decision.outcome === "blocked" ? { ...verdict, rule: decision.rule, outcome: "blocked" } : verdict;
@@ -62,7 +64,7 @@ async function judgeGrayZone(
  * text. A block clears the prompt and ends the run before any model call.
  */
 export function createInputGuardNode(deps: GuardedDeps) {
-  return async (state: ConversationStateValue, config: LangGraphRunnableConfig): Promise<ConversationUpdate> => {
+  return async (state: ConversationStateValue, config: LangGraphRunnableConfig, span?: Span): Promise<ConversationUpdate> => {
     if (!deps.guardrailsEnabled) {
       deps.onGuardrailDecision?.("input", "none", "skipped");
       emit(config, events.status("input_guardrail", { rule: "none", outcome: "skipped" }));
@@ -70,7 +72,7 @@ export function createInputGuardNode(deps: GuardedDeps) {
     }
     const threadHasTurns = state.messages.length > 0;
     const decided = decideRequestInput(state.prompt, state.history, threadHasTurns);
-    const verdict = await judgeGrayZone(deps, decided, state.prompt, threadHasTurns, config);
+    const verdict = await judgeGrayZone(deps, decided, state.prompt, threadHasTurns, config, span);
     deps.onGuardrailDecision?.("input", verdict.rule, verdict.outcome);
     const redactions = verdict.outcome === "redacted" ? { redactions: verdict.redactions } : {};
     emit(config, events.status("input_guardrail", { rule: verdict.rule, outcome: verdict.outcome, ...redactions }));

@@ -2,6 +2,7 @@ import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { events } from "../../contract/events";
 import { streamChat } from "../../llm/stream-chat";
 import { formatFooter } from "../../llm/usage";
+import type { Span } from "../../tracing/run-trace";
 import { buildChatMessages } from "./chat-prompt";
 import type { ConversationDeps } from "./conversation-memory";
 import type { ConversationStateValue, ConversationUpdate } from "./conversation-state";
@@ -39,7 +40,7 @@ export function createStreamingGenerateNode(deps: ConversationDeps) {
  * node. Only plain text goes into state (a message object would be echoed whole on LangGraph's "messages" stream).
  */
 export function createBufferedGenerateNode(deps: ConversationDeps & { canary: string }) {
-  return async (state: ConversationStateValue, config: LangGraphRunnableConfig): Promise<ConversationUpdate> => {
+  return async (state: ConversationStateValue, config: LangGraphRunnableConfig, span?: Span): Promise<ConversationUpdate> => {
     emit(config, events.status("writing"));
     const result = await streamChat(deps.chat.chatModel, chatMessages(state, deps.canary), {
       temperature: state.temperature,
@@ -48,6 +49,7 @@ export function createBufferedGenerateNode(deps: ConversationDeps & { canary: st
       timeoutMs: deps.chat.timeoutMs,
       runConfig: config,
       buffered: true,
+      span,
     });
     runContext(config).meter.addChat(result.inputTokens, result.outputTokens);
     return { answer: result.text };

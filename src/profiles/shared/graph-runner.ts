@@ -6,6 +6,7 @@ import type { Logger } from "../../logger";
 import type { ThreadMemory, ThreadTurn } from "../../memory/short-term/thread-memory";
 import type { ProfileRunner, RunOutcome } from "../profile";
 import { SHUTDOWN_DETAIL, stoppedByShutdown } from "../service-shutdown";
+import type { Tracing } from "../../tracing/tracing";
 import type { RunContext } from "./run-context";
 
 /** A compiled graph, as the runner uses it: streamed with the "custom" mode only. */
@@ -13,11 +14,8 @@ interface StreamableGraph<Input> {
   stream(input: Input, options: Record<string, unknown>): Promise<AsyncIterable<unknown>>;
 }
 
-/** Tracing as the runner needs it: a pre-assigned root run id and the run config that makes it the root. */
-interface RunTracing {
-  newRunId(): string | null;
-  runConfig(runId: string): object;
-}
+/** Tracing as the runner needs it: a span tree opened per run (null when not traced) and closed when it ends. */
+type RunTracing = Pick<Tracing, "startRun" | "endRun">;
 
 export interface GraphRunnerSpec<Request, Input> {
   profile: Profile;
@@ -26,6 +24,8 @@ export interface GraphRunnerSpec<Request, Input> {
   graph: StreamableGraph<Input>;
   logger: Logger;
   input(request: Request): Input;
+  /** What the root span of a traced run records of the request (redacted on sending). */
+  traceInputs?(request: Request): Record<string, unknown>;
   /** Memory and guarded: the run is one turn of this thread (one at a time, restored unless it ends "ok"). */
   thread?: { memory: ThreadMemory; key(request: Request): string };
   tracing?: RunTracing;
@@ -49,9 +49,10 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
     requestSchema: spec.requestSchema,
     heartbeats: spec.heartbeats,
     prepare(request) {
-      const tracerRunId = spec.tracing?.newRunId() ?? null;
-      const headers: Record<string, string> = tracerRunId ? { "x-tracer-run-id": tracerRunId } : {};
       const threadKey = spec.thread?.key(request);
+      const trace = spec.tracing?.startRun(spec.traceInputs?.(request) ?? {}, { profile: spec.profile, thread_id: threadKey }) ?? null;
+      const tracerRunId = trace?.id ?? null;
+      const headers: Record<string, string> = tracerRunId ? { "x-tracer-run-id": tracerRunId } : {};
       let turn: ThreadTurn | undefined;
       return {
         headers,
@@ -59,12 +60,11 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
           if (spec.thread && threadKey) turn = await spec.thread.memory.admit(threadKey, signal);
         },
         async execute(emit, signal) {
-          const run: RunContext = { meter: new UsageMeter(), tracerRunId };
+          const run: RunContext = { meter: new UsageMeter(), tracerRunId, ...(trace ? { trace } : {}) };
           const once = async (): Promise<RunOutcome> => {
             let outcome: RunOutcome = "ok";
             try {
               const stream = await spec.graph.stream(spec.input(request), {
-                ...(tracerRunId ? spec.tracing!.runConfig(tracerRunId) : {}),
                 configurable: { ...(threadKey ? { thread_id: threadKey } : {}), run },
                 streamMode: "custom",
                 durability: "exit",
@@ -85,6 +85,7 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
             return outcome;
           };
           const outcome = await runHoldingThread(turn, signal, once);
+          if (trace) spec.tracing!.endRun(trace, { outcome }, outcome === "error" ? "run failed" : undefined);
           if (outcome !== "aborted" || !stoppedByShutdown(signal)) return outcome;
           // Stopped (running or still waiting for its thread) by shutdown: the client is still there and is told why.
           emit(spec.failure(SHUTDOWN_DETAIL, run));

@@ -1,12 +1,15 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { AgentEvent } from "../../contract/events";
 import { UsageMeter } from "../../llm/usage";
+import type { RunTrace } from "../../tracing/run-trace";
 
 /** Per-run objects the runner hands to nodes through `configurable.run` (absent in LangGraph Studio). */
 export interface RunContext {
   meter: UsageMeter;
   /** The tracer's root run id, echoed in error events; null when tracing is off. */
   tracerRunId: string | null;
+  /** The run's span tree when it is traced. */
+  trace?: RunTrace;
 }
 
 export function runContext(config: LangGraphRunnableConfig): RunContext {
