@@ -9,11 +9,12 @@ import { checkThresholds, type Thresholds } from "./eval-guardrails/thresholds";
 // Usage: tsx scripts/eval-guardrails.ts [--check] [--misses]
 //   --check   exit 1 when a measured rate crosses scripts/eval-guardrails/thresholds.json
 //   --misses  list every case the guardrails got wrong
-//   --no-heldout  leave out the held-out cases (tests/guardrails/heldout), as while tuning
+//   --no-heldout  leave out both held-out sets (tests/guardrails/heldout, tests/guardrails/heldout-2), as while tuning
 const args = new Set(process.argv.slice(2));
 const sharedDir = process.env.GUARDRAILS_DATA_DIR ?? path.resolve(__dirname, "../../shared/data/guardrails");
 const ownDir = path.resolve(__dirname, "../tests/guardrails/cases");
 const heldOutDir = path.resolve(__dirname, "../tests/guardrails/heldout");
+const heldOut2Dir = path.resolve(__dirname, "../tests/guardrails/heldout-2");
 const log = (line: string): void => void process.stdout.write(`${line}\n`);
 
 const sharedCases = loadCases(sharedDir, "shared");
@@ -23,10 +24,13 @@ const ownCases = loadCases(ownDir, "own");
 log(`Own cases: ${ownDir} (${ownCases.length} prompts)`);
 // Written before tuning and never tuned on: `--no-heldout` leaves them out while tuning.
 const heldOutCases = args.has("--no-heldout") ? [] : loadCases(heldOutDir, "heldout");
-log(`Held-out cases: ${heldOutDir} (${heldOutCases.length} prompts)\n`);
+log(`Held-out cases: ${heldOutDir} (${heldOutCases.length} prompts)`);
+// The second held-out set, written when the first had been looked at too often to measure generalisation.
+const heldOut2Cases = args.has("--no-heldout") ? [] : loadCases(heldOut2Dir, "heldout2");
+log(`Held-out cases (second set): ${heldOut2Dir} (${heldOut2Cases.length} prompts)\n`);
 
 const started = performance.now();
-const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases]);
+const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases, ...heldOut2Cases]);
 const elapsed = performance.now() - started;
 printReport(results, log);
 log(

@@ -4,12 +4,13 @@ import path from "node:path";
 /** One evaluation prompt, from the shared data set or from our own case files. */
 export interface EvalCase {
   text: string;
-  /** injection | unsupported_action | offtopic | benign_roleplay | candidate | book | follow_up | pii */
+  /** injection | unsupported_action | offtopic | benign_roleplay | candidate | book | book_pii | follow_up | pii */
   label: string;
   family: string;
   /** Path relative to its data folder, e.g. "attacks/giskard.jsonl". */
   file: string;
-  source: "shared" | "own" | "heldout";
+  /** heldout: tests/guardrails/heldout (looked at while tuning since); heldout2: tests/guardrails/heldout-2 (fresh). */
+  source: "shared" | "own" | "heldout" | "heldout2";
   previousTurnOnTopic?: boolean;
   expected?: string;
   email?: number;

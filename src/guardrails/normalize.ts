@@ -1,4 +1,5 @@
 import { foldCleanText, cleanText } from "./normalize/canonical";
+import { joinDottedSplits } from "./normalize/dotted-splits";
 import { joinHyphenSplits } from "./normalize/hyphen-splits";
 import { hiddenTagText } from "./normalize/invisible";
 import { foldLeetspeak } from "./normalize/leetspeak";
@@ -71,6 +72,8 @@ function addReadings(cleaned: string, depth: number, into: Readings): void {
   if (hasSpacedLetters(folded)) addReading(collapseWhitespace(rejoinSpacedLetters(folded)), into);
   const unsplit = joinHyphenSplits(canonical);
   if (unsplit !== undefined) addReading(unsplit, into);
+  const undotted = joinDottedSplits(canonical);
+  if (undotted !== undefined) addReading(undotted, into);
   for (const morse of decodeMorse(canonical)) addReading(morse, into);
   for (const leet of foldLeetspeak(canonical)) addReading(leet, into);
   if (looksLikeRot13(words)) addReading(rot13(canonical), into);

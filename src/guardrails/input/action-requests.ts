@@ -75,6 +75,8 @@ const PERSON = anyOf([
 const ACCOUNT_THING = anyOf([
   "accounts?",
   "passwords?",
+  "pins?",
+  "pin codes?",
   "subscriptions?",
   "memberships?",
   "plan",
@@ -218,6 +220,32 @@ export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] 
       "wipe",
     ],
   ],
+  [
+    new RegExp(
+      `${ASK}(?:cancel|renew|pause|change|reset|update|delete|remove|close|deactivate|reactivate|upgrade|downgrade|manage|edit|freeze|clear|erase|wipe) (?:the|a) (?:\\w+ )?${ACCOUNT_THING} (?:on|for|of|in|from|tied to|linked to) (?:my|our)\\b`,
+    ),
+    [
+      "cancel",
+      "renew",
+      "pause",
+      "change",
+      "reset",
+      "update",
+      "delete",
+      "remove",
+      "close",
+      "deactivate",
+      "reactivate",
+      "upgrade",
+      "downgrade",
+      "manage",
+      "edit",
+      "freeze",
+      "clear",
+      "erase",
+      "wipe",
+    ],
+  ],
   [new RegExp(`${ASK}(?:log|sign) ?(?:in|into|on)(?: to)? (?:my|our|the) `), ["log", "sign", "login", "signin"]],
   [
     new RegExp(
@@ -251,7 +279,7 @@ export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] 
   // files and the system
   [
     new RegExp(
-      `${ASK}(?:read|open|show|list|delete|remove|save|write|export|download|upload|access|scan|print|dump|cat|copy|move|rename|create|edit|modify|browse|search|look in|look through|check) (?:me )?(?:[\\w'.-]+ ){0,5}?(?:files?|folders?|director(?:y|ies)|desktop|documents|downloads folder|hard ?drive|disk|environment variables|env vars|filesystem|file system|server|computer|laptop|machine|pc|phone|clipboard|registry|logs?|config(?:uration)? files?)\\b${NOT_ABOUT_BOOKS}`,
+      `${ASK}(?:read|open|show|list|delete|remove|save|write|export|download|upload|access|scan|print|dump|cat|copy|move|rename|create|edit|modify|browse|search|look in|look through|check) (?:me )?(?:[\\w'.-]+ ){0,7}?(?:files?|folders?|director(?:y|ies)|desktop|documents|downloads folder|hard ?drive|disk|environment variables|env vars|filesystem|file system|server|computer|laptop|machine|pc|phone|clipboard|registry|logs?|config(?:uration)? files?)\\b${NOT_ABOUT_BOOKS}`,
     ),
     [
       "read",
@@ -303,7 +331,7 @@ export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] 
   // database queries
   [
     new RegExp(
-      `${ASK}(?:query|search|scan|check|look up|look in|look at|open|read|dump|export|count|inspect|access|select from|list|show) (?:me )?(?:the |your |my |our |this |that |a )?(?:[\\w'-]+ ){0,2}?(?:database|db|tables?|sql|records|rows|schema|collection)\\b${NOT_ABOUT_BOOKS}`,
+      `${ASK}(?:query|search|scan|check|look up|look in|look at|open|read|dump|export|count|inspect|access|select from|list|show) (?:me )?(?:the |your |my |our |this |that |a )?(?:[\\w'-]+ ){0,5}?(?:database|db|tables?|sql|records|rows|schema|collection)\\b${NOT_ABOUT_BOOKS}`,
     ),
     ["query", "search", "scan", "check", "look", "open", "read", "dump", "export", "count", "inspect", "access", "select", "list", "show"],
   ],

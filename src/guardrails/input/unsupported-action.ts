@@ -4,6 +4,7 @@ import { anyOf, words } from "../text/pattern";
 import { hasAnyWord } from "../text/word-set";
 import type { Verdict } from "../verdict";
 import { ACTION_REQUESTS, asksForRawAction } from "./action-requests";
+import { MULTILINGUAL_ACTION_REQUEST, MULTILINGUAL_ACTION_VERBS } from "./multilingual-action-requests";
 import type { InputContext } from "./types";
 
 const RUN_CODE = words(
@@ -20,7 +21,7 @@ const VISIT_LINK = new RegExp(
   `${ASSISTANT_REQUEST}(?:visit|open|go to|browse to|fetch|load|scrape|crawl|click|follow|download from) (?:this |the |that |my )?(?:link|url|web ?page|website|site|https?)\\b`,
 );
 const TRANSACTION = new RegExp(
-  `${ASSISTANT_REQUEST}${anyOf(["buy", "purchase", "order", "pre-?order", "rent", "borrow", "renew", "check out", "download", "subscribe to", "pay for", "place (?:a )?hold on", "put (?:a )?hold on", "add (?:\\w+ ){0,3}to (?:my )?(?:cart|basket|wish ?list|kindle|library|goodreads|shelf)"])}\\b`,
+  `${ASSISTANT_REQUEST}${anyOf(["buy", "purchase", "order", "pre-?order", "rent", "borrow", "renew", "reserve", "check out", "download", "subscribe to", "pay for", "place (?:a )?hold on", "put (?:a )?hold on", "add (?:\\w+ ){0,3}to (?:my )?(?:cart|basket|wish ?list|kindle|library|goodreads|shelf)"])}\\b`,
 );
 // Shell and code-execution syntax, read from the raw text where punctuation is intact.
 export const EXECUTION_SYNTAX = new RegExp(
@@ -91,8 +92,9 @@ export const UNSUPPORTED_REQUESTS: readonly (readonly [RegExp, readonly string[]
   [SEND_MESSAGE, ["send", "email", "e", "mail", "forward"]],
   [
     TRANSACTION,
-    ["buy", "purchase", "order", "preorder", "rent", "borrow", "renew", "check", "download", "subscribe", "pay", "hold", "add"],
+    ["buy", "purchase", "order", "preorder", "rent", "borrow", "renew", "reserve", "check", "download", "subscribe", "pay", "hold", "add"],
   ],
+  [MULTILINGUAL_ACTION_REQUEST, MULTILINGUAL_ACTION_VERBS],
   ...ACTION_REQUESTS,
 ];
 export const EXECUTION_WORDS = [

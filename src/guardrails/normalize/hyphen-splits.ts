@@ -1,7 +1,10 @@
 // Words cut by stray hyphens ("i-nstruction", "T-he", "ign-ore prev-ious instr-uctions") to slip past word matching.
-const SPLIT_WORD = /(?<=\p{L})-(?=\p{L})/gu;
-const SHORT_FRAGMENT = /(?:^|[^\p{L}-])\p{L}-\p{L}|\p{L}-\p{L}(?:[^\p{L}-]|$)/u;
-const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
+// Letters of the scripts the rules read (the text is already lower case); plain classes instead of \p{L}, which is
+// several times slower to scan on a long prompt.
+const L = "a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u052f";
+const SPLIT_WORD = new RegExp(`(?<=[${L}])-(?=[${L}])`, "g");
+const SHORT_FRAGMENT = new RegExp(`(?:^|[^${L}-])[${L}]-[${L}]|[${L}]-[${L}](?:[^${L}-]|$)`);
+const HYPHENATED = new RegExp(`(?<![${L}])[${L}]+(?:-[${L}]+)+`, "g");
 
 /** Two different hyphenated words ("ign-ore ... instr-uctions"); one compound repeated ("world-building") is prose. */
 function hasTwoDistinctSplits(text: string): boolean {

@@ -17,6 +17,69 @@ const TOP_LEVEL_DOMAIN = /\.[A-Za-z]{2,24}$/;
 const COMMON_TLD = "(?:com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|ca|au|info|me|us|in|ie|ch|be|at|se|no|dk|fi|pl|pt|br|jp|ru|eu)";
 const COMMON_SPELLED_TLD = new RegExp(`(?:${DOT}|_dot_) ?${COMMON_TLD}$`, "i");
 const BRACKETED_AT = /[[({<] ?at ?[\])}>]/i;
+// Words that end a phrase before a bare " at " ("found it at goodreads dot com", "meet me at ..."): never a mailbox.
+const NOT_A_MAILBOX = new Set([
+  "it",
+  "me",
+  "us",
+  "him",
+  "her",
+  "them",
+  "this",
+  "that",
+  "one",
+  "read",
+  "found",
+  "look",
+  "buy",
+  "bought",
+  "get",
+  "got",
+  "available",
+  "listed",
+  "sold",
+  "here",
+  "there",
+  "online",
+  "copy",
+  "copies",
+  "book",
+  "books",
+  "price",
+  "rated",
+  "review",
+  "reviews",
+  "ebook",
+  "edition",
+]);
+const LOCAL_PART = /^[\w.+-]+/;
+
+/** A bare " at " after an everyday word is prose; a bracketed [at] is an address whatever precedes it. */
+function isProseAt(match: string): boolean {
+  return !BRACKETED_AT.test(match) && NOT_A_MAILBOX.has((LOCAL_PART.exec(match)?.[0] ?? "").toLowerCase());
+}
+
+// A rejected match ("me at anna dot kowalski" in "reach me at anna dot kowalski at gmail dot com") is tried again one
+// word later, at most this many times per text, so that a long run of "x at y dot z" stays linear.
+const MAX_RETRIES = 64;
+
+function spelledEmails(text: string, source: RegExp): PiiSpan[] {
+  const spans: PiiSpan[] = [];
+  const pattern = new RegExp(source.source, source.flags);
+  let retries = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    // " at " alone is ordinary English; only a known domain ending or a bracketed "at" makes it an address.
+    if ((COMMON_SPELLED_TLD.test(match[0]) || BRACKETED_AT.test(match[0])) && !isProseAt(match[0])) {
+      spans.push({ start: match.index, end: match.index + match[0].length });
+    } else if (retries < MAX_RETRIES) {
+      retries += 1;
+      const nextWord = text.indexOf(" ", match.index + 1);
+      if (nextWord < 0) break;
+      pattern.lastIndex = nextWord + 1;
+    }
+  }
+  return spans;
+}
 
 /** Email addresses, including "name [at] domain [dot] com", "name at domain dot com" and "name_at_domain_dot_com". */
 export function findEmails(text: string): PiiSpan[] {
@@ -27,14 +90,7 @@ export function findEmails(text: string): PiiSpan[] {
     }
   }
   if (/dot/i.test(text)) {
-    for (const pattern of [SPELLED_EMAIL, UNDERSCORE_EMAIL]) {
-      for (const match of text.matchAll(pattern)) {
-        // " at " alone is ordinary English; only a known domain ending or a bracketed "at" makes it an address.
-        if (COMMON_SPELLED_TLD.test(match[0]) || BRACKETED_AT.test(match[0])) {
-          spans.push({ start: match.index, end: match.index + match[0].length });
-        }
-      }
-    }
+    for (const pattern of [SPELLED_EMAIL, UNDERSCORE_EMAIL]) spans.push(...spelledEmails(text, pattern));
   }
   return withoutOverlaps(spans);
 }

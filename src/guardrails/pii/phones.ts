@@ -53,7 +53,8 @@ function isOtherNumber(candidate: string, groups: string[], international: boole
   if (last.length === 1) return true;
   if (!international && groups.length === 2 && last.length < 4) return true;
   if (!international && groups.every((group) => group.length <= 2) && !groups[0].startsWith("0")) return true;
-  return groups.slice(1).every((group) => group === "000");
+  // "1 000 000": thousands groups. (A single run has no groups after the first: it is judged as a number below.)
+  return groups.length > 1 && groups.slice(1).every((group) => group === "000");
 }
 
 /** Whether libphonenumber-js reads the run as a possible number: international as written, else in a default country. */

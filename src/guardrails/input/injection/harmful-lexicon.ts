@@ -471,6 +471,11 @@ export function harmfulActions(mode: VerbMode): LexiconEntry[] {
     ),
     // computer intrusion
     led(mode, ["hack"], `(?:into |in to )?(?:a |an |the |someone'?s |somebody'?s |their |his |her |my )?(?:[\\w'.-]+,? ){0,2}?${ACCOUNT}`),
+    led(
+      mode,
+      ["break::broke"],
+      `(?:into|in to) (?:a |an |the |someone'?s |somebody'?s |their |his |her |my )?(?:[\\w'.-]+,? ){0,2}?${ACCOUNT}`,
+    ),
     led(mode, DEFEAT, `(?:a |an |the |someone'?s |their |this |that )?(?:[\\w'.-]+,? ){0,2}?${PROTECTION}`),
     fixed(
       ["brute", "get", "getting", "tamper", "tampering", "tampered", "tampers"],

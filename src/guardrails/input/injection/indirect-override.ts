@@ -64,6 +64,10 @@ export const politeOverride = patternSignal(
   [
     words(`${DROP}(?: \\w+){0,2}? ?${OWNED}${SETUP}`),
     words(`(?:put|set|lay|push|move) ${OWNED}${SETUP} (?:to (?:one|the) side|aside|on hold|out of the way)`),
+    words(`(?:loosen|relax|ease|lift|drop|skip|bypass|suspend|switch off|turn off) (?:up |off |on )?${OWNED}${SETUP}`),
+    words(
+      `(?:skip|skipping|bypass|bypassing|ignore|ignoring|drop|dropping|lift|lifting|waive|waiving|bend|bending|relax|relaxing|suspend|suspending) (?:the|your|all|any|those) (?:\\w+ )?${SETUP} (?:just )?(?:this once|for (?:now|once|today|me|this (?:one|once|time|answer|question|chat|conversation|reply))|just (?:this )?once|temporarily)`,
+    ),
     words(
       `${DROP}(?: \\w+)? ${SETUP} (?:you (?:were|have been) (?:given|set up with|told)|from before|you follow|you operate under|you were set up with)`,
     ),
@@ -157,6 +161,15 @@ export const curiousExtraction = patternSignal(
       `(?:before|above|preceding|prior to) (?:my|our|the user'?s?) (?:first |very first )?(?:messages?|conversation|turn|question|chat)`,
     ),
     words(`how (?:were|are) you (?:${TOLD}) to (?:behave|act|respond|answer)`),
+    words(
+      `(?:wording|text|content|contents|words|phrasing) of your (?:\\w+ ){0,2}(?:message|prompt|instructions|configuration|setup|set-?up|rules|guidelines|briefing|directives)`,
+    ),
+    words(
+      `what (?:\\w+ )?(?:guidelines|rules|instructions|directives|secrets?|prompts?|orders) (?:are|were) you (?:hiding|keeping|concealing|not (?:telling|showing|sharing))`,
+    ),
+    words(
+      `(?:first|last|opening|initial) (?:\\d+|few|\\w+) (?:words|lines|sentences|characters|paragraphs|tokens) of your (?:\\w+ )?(?:instructions|prompt|rules|guidelines|configuration|setup|directives)`,
+    ),
   ],
   [
     [
@@ -207,6 +220,21 @@ export const curiousExtraction = patternSignal(
       "above",
       "preceding",
       "prior",
+      "wording",
+      "text",
+      "content",
+      "contents",
+      "words",
+      "phrasing",
+      "hiding",
+      "keeping",
+      "concealing",
+      "telling",
+      "showing",
+      "sharing",
+      "last",
+      "opening",
+      "initial",
     ],
   ],
 );
@@ -292,6 +320,13 @@ export const realMethodInFiction = patternSignal(
     words(
       "(?:with|including|using|give|gives|list|lists) (?:the )?(?:exact|precise|real|actual|specific) (?:amounts|quantities|measurements|temperatures|doses|ratios|ingredients|chemicals|steps)",
     ),
+    // demands that the fiction work as a manual: real commands, exact doses, readers able to follow it
+    words(
+      "(?:exact|precise|real|actual|specific|correct) (?:doses|dosages|commands|chemistry|code|keystrokes|wiring|settings)|all the (?:chemistry|technical details|real details|steps|chemicals)",
+    ),
+    words(
+      "(?:technically|scientifically|chemically|medically) (?:accurate|correct|precise|realistic)|(?:so|such that) (?:it'?s|it is|that it'?s) (?:realistic|accurate|usable|believable|real)|(?:readers?|anyone|someone|people) (?:could|can|would be able to) (?:actually )?(?:follow|use|reproduce|replicate|copy) (?:it|them|along)?|(?:usable|working|real|practical|real-world) how-to",
+    ),
   ],
   [
     [
@@ -317,6 +352,25 @@ export const realMethodInFiction = patternSignal(
       "ratios",
       "ingredients",
       "chemicals",
+      "dosages",
+      "commands",
+      "keystrokes",
+      "wiring",
+      "settings",
+      "details",
+      "accurate",
+      "correct",
+      "precise",
+      "realistic",
+      "usable",
+      "believable",
+      "real",
+      "follow",
+      "use",
+      "reproduce",
+      "replicate",
+      "copy",
+      "how",
     ],
   ],
 );

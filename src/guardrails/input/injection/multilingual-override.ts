@@ -79,7 +79,8 @@ const LATIN_AND_CYRILLIC: OverrideVocabulary[] = [
     noun: "(?:instrukcje|polecenia|zasady|regu[lł]y|ograniczenia)",
   },
 ];
-const TURKISH = "(?:onceki|tum|butun) (?:talimatlari|kurallari|komutlari) (?:yok say|unut|gormezden gel|dikkate alma)";
+const TURKISH =
+  "(?:(?:onceki|tum|butun|sistem) ){1,2}(?:talimatlar[iı]|kurallar[iı]|komutlar[iı]|talimatlar[iı]n[iı]|kurallar[iı]n[iı]) (?:yok say|unut|gormezden gel|dikkate alma)";
 
 // Chinese, Japanese and Korean do not separate words with spaces, so these are plain substrings; each needs a
 // qualifier (previous / all / your / system) so that a plot where "the hero ignores the rules" still passes.
@@ -147,6 +148,11 @@ const NOUNS = [
   "talimatlari",
   "kurallari",
   "komutlari",
+  "talimatları",
+  "kuralları",
+  "komutları",
+  "talimatlarını",
+  "kurallarını",
 ];
 
 /** Instruction overrides in Spanish, French, German, Italian, Portuguese, Dutch, Russian, Polish and Turkish. */
@@ -158,6 +164,17 @@ export const multilingualOverride = patternSignal(
 );
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+// Arabic: an override verb, at most two words, then instructions / rules / orders (with or without "the", "your").
+const ARABIC =
+  /(?:تجاهل|تجاهلي|انس|انسى|أهمل|اهمل|تخط|تخطى|لا تتبع|لا تلتزم ب)\s(?:[^\s]+\s){0,2}?(?:ال)?(?:تعليمات|إرشادات|ارشادات|قواعد|أوامر|اوامر|قيود)/;
+const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
+
+/** Instruction overrides in Arabic. */
+export const arabicOverride: InjectionSignal = {
+  id: "arabic_override",
+  weight: INJECTION_THRESHOLD,
+  found: (text) => ARABIC_SCRIPT.test(text.text) && ARABIC.test(text.text),
+};
 
 /** Instruction overrides in Chinese, Japanese and Korean. */
 export const cjkOverride: InjectionSignal = {

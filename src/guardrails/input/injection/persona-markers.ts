@@ -24,11 +24,14 @@ const UNBOUND = "(?:unfiltered|uncensored|unrestricted|amoral|unethical|immoral|
 export const upperCaseDan = rawOriginalSignal("persona_dan", 3, [/\bDAN\b(?! BROWN)/], [["dan"]]);
 export const danSpeakerLabel = rawOriginalSignal("persona_dan_label", INJECTION_THRESHOLD, [/(?:^|\n|\[)[ \t]*DAN ?\]?:/m], [["dan"]]);
 
-/** "jailbreak" on its own: a strong hint, though a prison-break thriller may use it too. */
+/**
+ * "jailbreak" on its own: a strong hint, though a prison-break thriller may use it too. As a title ("a novel
+ * called Jailbreak", "'Jailbreak' by ...") it does not count.
+ */
 export const jailbreakWord = patternSignal(
   "jailbreak_word",
   3,
-  [words("jailbr(?:eak|eaks|eaking|oken)")],
+  [/(?<!\b(?:called|titled|entitled|named) ["'«]?)\bjailbr(?:eak|eaks|eaking|oken)\b(?!["'»]? by\b)/],
   [["jailbreak", "jailbreaks", "jailbreaking", "jailbroken"]],
 );
 
@@ -132,12 +135,13 @@ export const noRulesPersona = patternSignal(
       "(?:without|free (?:of|from)|(?:not|no longer|never) bound by|unbound by|(?:does not|doesn't|don't|do not|won't|will not|never) " +
         "(?:have to |need to )?(?:abide by|adhere to|comply with|follow|obey|respect)|(?:has|have|with) no) " +
         "(?:any |all |the |its |their )?(?:typical |usual |normal |standard )?(?:ethical |moral |content |safety |openai'?s? |programming |ai )?" +
-        "(?:restrictions|limitations|filters|filtering|guidelines|constraints|censorship|policies|principles|boundaries)",
+        "(?:restrictions|limitations|filters|filtering|guidelines|constraints|censorship|policies|principles|boundaries|rules)",
     ),
   ],
   [
     [
       "restrictions",
+      "rules",
       "limitations",
       "filters",
       "filter",
@@ -249,10 +253,30 @@ export const dualResponse = patternSignal(
       "(?:two|2|both) (?:separate |different |distinct )?(?:entities|personas|personalities|ais|bots)|(?:respond|answer|reply|act) as both",
     ),
     words(
+      "(?:respond|answer|reply) (?:me |every question |each question |everything )?twice|once as (?:the |a |an |your )?[\\w-]+(?: [\\w-]+){0,2},? and once as",
+    ),
+    words(
       "(?:complete |exact )?opposite (?:personality|persona|mode|machine|bot|version|of what (?:you|chatgpt|the user)|answers?|of (?:chat ?gpt|you))",
     ),
   ],
-  [["responses", "answers", "ways", "manners", "formats", "entities", "personas", "personalities", "ais", "bots", "both", "opposite"]],
+  [
+    [
+      "responses",
+      "answers",
+      "ways",
+      "manners",
+      "formats",
+      "entities",
+      "personas",
+      "personalities",
+      "ais",
+      "bots",
+      "both",
+      "opposite",
+      "twice",
+      "once",
+    ],
+  ],
 );
 
 /** Output split into pieces so that no single message looks harmful: "say 10 words at a time". */

@@ -1,4 +1,7 @@
+import { addressedCommand } from "./addressed-command";
 import { adversarialSuffix } from "./adversarial-suffix";
+import { multilingualHarmfulAsk } from "./multilingual-harm";
+import { userHijack } from "./user-hijack";
 import {
   characterAsInstructor,
   coverDisclaimer,
@@ -12,7 +15,7 @@ import {
 } from "./cover-story";
 import { harmfulAsk, harmfulMention } from "./harmful-request";
 import { curiousExtraction, fictionWrapper, personaAdoption, politeOverride, realMethodInFiction } from "./indirect-override";
-import { cjkOverride, multilingualOverride } from "./multilingual-override";
+import { arabicOverride, cjkOverride, multilingualOverride } from "./multilingual-override";
 import {
   compactOverride,
   haltEverything,
@@ -62,6 +65,8 @@ export const injectionSignals: readonly InjectionSignal[] = [
   replacementInstructions,
   multilingualOverride,
   cjkOverride,
+  arabicOverride,
+  addressedCommand,
   compactOverride,
   promptExtraction,
   cjkPromptExtraction,
@@ -73,6 +78,8 @@ export const injectionSignals: readonly InjectionSignal[] = [
   danSpeakerLabel,
   ethicsOverride,
   harmfulAsk,
+  multilingualHarmfulAsk,
+  userHijack,
   politeOverride,
   curiousExtraction,
   personaAdoption,

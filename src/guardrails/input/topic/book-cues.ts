@@ -136,6 +136,8 @@ const CUES: readonly RegExp[] = [
       "a (?:\\w+ )?(?:story|tale|read|yarn) (?:about|where|in which|with|set)",
     ]),
   ),
+  // "like X but ..." in French, Spanish, German, Italian, Portuguese and Dutch
+  /\b(?:comme|parecid[oa] a|similar a|semejante a|semblable a|pareil a|ahnlich wie|so wie|simile a|parecid[oa] com|zoals|vergelijkbaar met)\b.{2,60}\b(?:mais|pero|aber|ma|mas|maar)\b/,
   // statements to remember
   words("(?:keep|bear) in mind|for (?:future|later) reference|note for later|don'?t forget|do not forget|just so you know|for the record"),
 ];

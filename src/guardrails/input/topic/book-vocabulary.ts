@@ -71,6 +71,7 @@ const BOOK_WORDS: readonly string[] = [
   "chaucer",
   "chekhov",
   "chimamanda",
+  "classic",
   "classics",
   "coelho",
   "comic",
@@ -161,6 +162,8 @@ const BOOK_WORDS: readonly string[] = [
   "imprint",
   "imprints",
   "isbn",
+  "kdp",
+  "asin",
   "ishiguro",
   "kafka",
   "kawabata",
@@ -654,9 +657,9 @@ const BOOK_PHRASES: readonly string[] = [
   "yukio mishima",
   "yuval noah harari",
   "zadie smith",
-  "ghostwrit\\\\w*",
-  "self-?publish\\\\w*",
-  "foreshadow\\\\w*",
+  "ghostwrit\\w*",
+  "self-?publish\\w*",
+  "foreshadow\\w*",
 ];
 
 const BOOK_WORD_SET: ReadonlySet<string> = new Set(BOOK_WORDS);

@@ -72,6 +72,11 @@ const OTHER_SENSES = [
   "\\bfantasy (?:football|league|sports)\\b",
   "\\b(?:tv|television|netflix|anime|web|streaming|hbo) (?:series|shows?)\\b",
   "\\bread (?:me )?(?:my |the |this |that |a |new |latest |last |unread |\\w+'s )?(?:new |latest |last |unread )?(?:emails?|messages?|texts?|text messages?|sms|notifications?|inbox|mail|voicemails?|news|headlines|weather|forecast|receipts?|meter)\\b",
+  "\\b(?:read|reading|interpret|interpreting) (?:my |the |this |that |a |an |your )?(?:chest |dental |knee |brain |blood |lab |test |medical )?(?:x-?rays?|scans?|mri|ct scans?|ultrasounds?|ecgs?|ekgs?|blood ?(?:tests?|results|work)|results|palms?|tarot(?: cards)?|sheet music|music|body language|lips|minds?|the room|maps?|charts?|graphs?|gauges?|thermometers?|barcodes?|qr codes?|pdfs?|csvs?|json|excel|spreadsheets?|invoices?|files?|data|input|sensors?|from (?:a |the )?(?:file|socket|stream|database|port))\\b",
+  "\\b(?:python|javascript|js|java|npm|node|rust|go|c\\+\\+|c#|code|software|client|ui|react|pdf|open-source|open source|standard|shared|dynamic|static|component|math|plotting|charting|http|testing) librar(?:y|ies)\\b",
+  "\\b(?:excel|spreadsheet|sheets|two|both|multiple|linked|shared|open|separate) workbooks?\\b|\\bworkbooks? (?:in|on|from|with) (?:excel|google sheets|sheets|vba)\\b",
+  "\\bchapter (?:7|9|11|13)(?: bankruptcy| filing| protection)?\\b",
+  "\\b(?:web|landing|home|facebook|login|settings|sales|product|error|admin|github|wiki) ?pages?\\b|\\bpages? (?:should|long|must|can) (?:a |an |my |the |your )?(?:cv|resume|cover letter|essay|thesis|dissertation|report|website|presentation|slide deck)\\b",
   "^read text\\b",
 ];
 
@@ -89,6 +94,14 @@ export const AMBIGUOUS_BOOK_WORDS: ReadonlySet<string> = new Set([
   "reading",
   "series",
   "fantasy",
+  "library",
+  "libraries",
+  "workbook",
+  "workbooks",
+  "chapter",
+  "chapters",
+  "page",
+  "pages",
 ]);
 
 /** The text with non-book senses of "book" and "read" blanked out. */
