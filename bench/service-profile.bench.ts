@@ -21,6 +21,8 @@ export interface ProfileOptions {
   runs?: number;
   /** Keep the `.cpuprofile` here (open it in Chrome DevTools); otherwise it is deleted. */
   keepProfileAt?: string;
+  /** Profile with tracing on (to a sink in its own process that accepts everything). */
+  traced?: boolean;
   log?: (line: string) => void;
 }
 
@@ -32,8 +34,13 @@ export async function runServiceProfileBench(options: ProfileOptions = {}): Prom
   const workDir = await mkdtemp(path.join(tmpdir(), "service-profile-"));
   const profileFile = options.keepProfileAt ? path.resolve(options.keepProfileAt) : path.join(workDir, "service.cpuprofile");
   const model = await spawnServer("bench/support/model-server-entry.ts", {});
+  const tracer = options.traced ? await spawnServer("bench/support/tracer-sink-entry.ts", {}) : undefined;
+  const tracing: Record<string, string> = tracer ? { TRACER_TRACING: "true", TRACER_ENDPOINT: tracer.url } : {};
   try {
-    const service = await spawnServer("bench/support/service-entry.ts", serviceEnv(profile, model.url, { CPU_PROFILE_FILE: profileFile }));
+    const service = await spawnServer(
+      "bench/support/service-entry.ts",
+      serviceEnv(profile, model.url, { CPU_PROFILE_FILE: profileFile, ...tracing }),
+    );
     const client = createHttpClient(service.url, { maxSockets: 32 });
     let index = 0;
     const once = async () => (await client.post("/agent/run", runBody(index++))).ms;
@@ -47,7 +54,7 @@ export async function runServiceProfileBench(options: ProfileOptions = {}): Prom
 
     const totals = selfTimeByCategory(profileFile, costCategory);
     const busy = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
-    log(`${profile} profile: ${round(busy / runs, 3)} ms of service CPU per run over ${runs} runs`);
+    log(`${profile} profile${tracer ? " (tracing on)" : ""}: ${round(busy / runs, 3)} ms of service CPU per run over ${runs} runs`);
     const figures: Figure[] = [{ name: `${profile}_cpu_per_run_ms`, value: round(busy / runs, 3), unit: "ms" }];
     for (const [category, ms] of [...totals.entries()].sort((a, b) => b[1] - a[1])) {
       const share = Math.round((100 * ms) / busy);
@@ -59,11 +66,12 @@ export async function runServiceProfileBench(options: ProfileOptions = {}): Prom
     return figures;
   } finally {
     await model.stop();
+    await tracer?.stop();
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
 if (require.main === module) {
   const keep = process.argv.indexOf("--keep");
-  void runServiceProfileBench({ keepProfileAt: keep > 0 ? process.argv[keep + 1] : undefined });
+  void runServiceProfileBench({ keepProfileAt: keep > 0 ? process.argv[keep + 1] : undefined, traced: process.argv.includes("--traced") });
 }
