@@ -18,6 +18,8 @@ export interface RetrieveOptions {
   question?: string;
   /** The catalog's lexical search: with a question, its matches are fused with the vector matches by rank. */
   lexical?: LexicalSearch;
+  /** The lexical search failed: the question is answered from the vector matches alone. */
+  onLexicalFailure?: (error: unknown) => void;
 }
 
 export interface RetrievedBooks {
@@ -34,7 +36,9 @@ export async function retrieveBooks(index: VectorIndex, vector: number[], option
   const understanding = options.question ? understandQuestion(options.question, await catalogLexicon(index)) : null;
   const filters = understanding ? constraintFilters(understanding) : [];
   const search: Search =
-    options.lexical && options.question ? hybridSearch(index, vector, options.lexical, options.question) : vectorSearch(index, vector);
+    options.lexical && options.question
+      ? hybridSearch(index, vector, options.lexical, options.question, options.onLexicalFailure)
+      : vectorSearch(index, vector);
   const matches = await constrainedMatches(search, options.topK, filters);
   const expansion = options.includeRelated
     ? await expandRelated(index, matches, { relatedTopK: options.relatedTopK })
@@ -56,12 +60,21 @@ const FUSION_DEPTH = 2;
  * Vector and lexical matches under the same filter, fused by rank. Books only the lexical side found are read from
  * the vector index (restricted to their ids), so every match carries its record and its cosine score as before.
  */
-function hybridSearch(index: VectorIndex, vector: number[], lexical: LexicalSearch, question: string): Search {
+function hybridSearch(
+  index: VectorIndex,
+  vector: number[],
+  lexical: LexicalSearch,
+  question: string,
+  onFailure?: (error: unknown) => void,
+): Search {
   return async (filter, topK) => {
     const depth = Math.max(topK * FUSION_DEPTH, 16);
     const [vectorMatches, lexicalMatches] = await Promise.all([
       index.query(vector, { topK: depth, filter }),
-      lexical.search(question, { limit: depth, filter }),
+      lexical.search(question, { limit: depth, filter }).catch((error: unknown) => {
+        onFailure?.(error);
+        return [];
+      }),
     ]);
     if (lexicalMatches.length === 0) return vectorMatches.slice(0, topK);
     const byId = new Map(vectorMatches.map((match) => [match.id, match]));
