@@ -2,16 +2,22 @@ import type { Database } from "../../db/database";
 import { migrateOnce } from "../../db/migrate";
 import { catalogMigrations } from "../../db/migrations/catalog";
 import type { Book } from "../book";
+import { bookMetadata } from "../book-records";
 import type { MetadataFilter } from "../metadata-filter";
+import type { RecordMetadata } from "../vector-index";
 import { normalizeQuestion } from "../understand/text";
 import { filterToSql } from "./filter-sql";
 import { questionTerms, typoVariants } from "./question-terms";
 
-/** One book found by words: `named` (0..1) is how completely its title or an author's name appears in the question. */
+/**
+ * One book found by words: `named` (0..1) is how completely its title or an author's name appears in the question;
+ * `metadata` is its record's metadata as the vector index holds it, so callers can filter matches without a query.
+ */
 export interface LexicalMatch {
   id: string;
   score: number;
   named: number;
+  metadata: RecordMetadata;
 }
 
 export interface LexicalSearchOptions {
@@ -139,14 +145,9 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
     const filter = options.filter ? filterToSql(options.filter, params) : "TRUE";
     // Cheap in SQL: the GIN index finds the books naming a question word and ts_rank keeps the best few dozen; how
     // completely each names the question is then measured here on those few (in SQL it cost more than the search).
-    const result = await this.db.query<{
-      id: string;
-      rank: number;
-      ratings_count: number | null;
-      title_key: string;
-      author_keys: string[];
-    }>(
-      `SELECT b.id, ts_rank(b.names, q.query) AS rank, b.ratings_count, b.title_key, b.author_keys
+    const result = await this.db.query<CatalogRow & { rank: number; title_key: string; author_keys: string[] }>(
+      `SELECT b.id, ts_rank(b.names, q.query) AS rank, b.title, b.authors, b.genres, b.year, b.rating, b.ratings_count, b.isbn13,
+         b.title_key, b.author_keys
        FROM "${this.schema}".catalog_books b, to_tsquery('simple', $2) AS q(query)
        WHERE b.namespace = $1 AND b.names @@ q.query AND ${filter}
        ORDER BY rank DESC, b.ratings_count DESC NULLS LAST, b.id
@@ -157,11 +158,11 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
     return result.rows
       .map((row) => {
         const named = Math.max(namedShare(row.title_key, asked), ...row.author_keys.map((key) => namedShare(key, asked)));
-        return { id: row.id, score: named + Number(row.rank), named, popularity: row.ratings_count ?? -1 };
+        return { id: row.id, score: named + Number(row.rank), named, popularity: row.ratings_count ?? -1, row };
       })
       .sort((a, b) => b.score - a.score || b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .slice(0, options.limit)
-      .map(({ id, score, named }) => ({ id, score, named }));
+      .map(({ id, score, named, row }) => ({ id, score, named, metadata: bookMetadata(bookOf(row)) }));
   }
 
   async ping(): Promise<void> {
@@ -196,6 +197,31 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
     }
     return [...words];
   }
+}
+
+/** The columns of `catalog_books` a match is rebuilt from. */
+interface CatalogRow {
+  id: string;
+  title: string;
+  authors: string[];
+  genres: string[];
+  year: number | null;
+  rating: number | null;
+  ratings_count: number | null;
+  isbn13: string | null;
+}
+
+function bookOf(row: CatalogRow): Book {
+  return {
+    id: row.id,
+    title: row.title,
+    authors: row.authors,
+    genres: row.genres,
+    year: row.year === null ? null : Number(row.year),
+    rating: row.rating === null ? null : Number(row.rating),
+    ratingsCount: row.ratings_count === null ? null : Number(row.ratings_count),
+    isbn13: row.isbn13,
+  };
 }
 
 /** As the question is read (`normalizeQuestion`): accents off, lower case, letters and digits separated by single spaces. */
