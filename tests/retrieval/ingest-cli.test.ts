@@ -70,7 +70,10 @@ describe("ingest command", () => {
       expect(closed).toBe(1);
       const catalog = new PostgresCatalog(test.db, "t_cbk_07", "austen");
       expect(await catalog.count()).toBe(1);
-      expect((await catalog.search("emma by jane austin", { limit: 5 })).map((match) => [match.id, match.named])).toEqual([["1", 1]]);
+      const matches = await catalog.search("emma by jane austin", { limit: 5 });
+      expect(matches.map((match) => match.id)).toEqual(["1"]);
+      // Best name: the author, named in full, holding "jane" and "austin" (read as austen) of emma/jane/austin, as a phrase.
+      expect(matches[0].named).toBeCloseTo((1 + 10 / 14 + 1) / 3, 6);
     } finally {
       await test.drop();
     }
