@@ -41,7 +41,7 @@ export interface EvalReport {
 }
 
 /** The offline model server's embedding, in process. */
-export const offlineEmbedder: Embedder = {
+const offlineEmbedder: Embedder = {
   embed: (texts) => Promise.resolve({ vectors: texts.map((text) => hashEmbedding(text)), tokens: 0 }),
 };
 

@@ -58,7 +58,7 @@ const FRAMES = [
 ];
 
 /** Open questions on everyday topics, none naming a catalog book or author: `count` of them, deterministic. */
-export function topicQuestions(count: number): string[] {
+function topicQuestions(count: number): string[] {
   const questions: string[] = [];
   for (let i = 0; questions.length < count; i++) {
     questions.push(FRAMES[i % FRAMES.length](TOPICS[(i * 7) % TOPICS.length]));

@@ -16,7 +16,7 @@ const FUSION_DEPTH = 2;
  * Lexical candidates read once per question and filtered here at every relaxation level (a few dozen rows: the
  * books naming the question's words best). Deep enough that a filter keeping a tenth of them still fills a list.
  */
-export const LEXICAL_CANDIDATES = 60;
+const LEXICAL_CANDIDATES = 60;
 
 export interface HybridSearchOptions {
   index: VectorIndex;
