@@ -34,15 +34,16 @@ export interface HybridSearchOptions {
  */
 export function hybridSearch(options: HybridSearchOptions): MatchSearch {
   const { index, vector } = options;
-  let candidates: Promise<LexicalMatch[]> | undefined;
-  const lexicalCandidates = () =>
-    (candidates ??= options.lexical.search(options.question, { limit: LEXICAL_CANDIDATES }).catch((error: unknown) => {
+  // Asked at once: on a database server the search runs while the question is understood and the vectors scanned.
+  const candidates: Promise<LexicalMatch[]> = options.lexical
+    .search(options.question, { limit: LEXICAL_CANDIDATES })
+    .catch((error: unknown) => {
       options.onFailure?.(error);
       return [];
-    }));
+    });
   return async (filter, topK) => {
     const depth = Math.max(topK * FUSION_DEPTH, 16);
-    const [vectorMatches, allLexical] = await Promise.all([index.query(vector, { topK: depth, filter }), lexicalCandidates()]);
+    const [allLexical, vectorMatches] = await Promise.all([candidates, index.query(vector, { topK: depth, filter })]);
     const accepts = compileFilter(filter);
     const lexicalMatches = allLexical.filter((match) => accepts(match.metadata)).slice(0, depth);
     if (lexicalMatches.length === 0) return vectorMatches.slice(0, topK);

@@ -33,12 +33,12 @@ export interface RetrievedBooks {
 
 /** The knowledge step of the retrieval profile: the nearest books to the prompt vector, plus related books. */
 export async function retrieveBooks(index: VectorIndex, vector: number[], options: RetrieveOptions): Promise<RetrievedBooks> {
-  const understanding = options.question ? understandQuestion(options.question, await catalogLexicon(index)) : null;
-  const filters = understanding ? constraintFilters(understanding) : [];
   const search =
     options.lexical && options.question
       ? hybridSearch({ index, vector, lexical: options.lexical, question: options.question, onFailure: options.onLexicalFailure })
       : vectorSearch(index, vector);
+  const understanding = options.question ? understandQuestion(options.question, await catalogLexicon(index)) : null;
+  const filters = understanding ? constraintFilters(understanding) : [];
   const matches = await constrainedMatches(search, options.topK, filters);
   const expansion = options.includeRelated
     ? await expandRelated(index, matches, { relatedTopK: options.relatedTopK })
