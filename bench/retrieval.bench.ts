@@ -1,8 +1,10 @@
 /**
  * Retrieval benchmark: `npx tsx bench/retrieval.bench.ts [--with-pglite]`.
  * On 10k books (goodbooks-10k when present, else synthetic) it measures ingestion throughput with the in-process
- * hash embedder, index open time, top-k plus related expansion latency (p50/p99), agreement with an exact naive
- * scan and recall@5 on queries derived from the catalog, each against a naive baseline measured in the same run.
+ * hash embedder (vectors only, and with the lexical catalog written too), index open time, top-k plus related
+ * expansion latency (p50/p99) vector-only, with the question understood, and hybrid with the lexical catalog (the
+ * service's step), agreement with an exact naive scan and recall@5 on queries derived from the catalog, each against
+ * a naive baseline measured in the same run.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";

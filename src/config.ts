@@ -98,6 +98,7 @@ const envSchema = z.object({
   TRACER_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 
   VECTORDB_BACKEND: z.enum(["pinecone", "local"]).optional(),
+  RETRIEVAL_LEXICAL: bool(true),
   VECTORDB_API_KEY: z.string().optional(),
   VECTORDB_INDEX_NAME: z.string().optional(),
   VECTORDB_NAMESPACE: z.string().default(""),

@@ -137,7 +137,8 @@ async function assembleAndListen(
 
 /** Embedded PGlite (no DB_ADDON_URI) and the local vector index live under DATA_DIR: one process at a time. */
 function usesDataDir(config: Config): boolean {
-  if (config.AGENT_PROFILE === "retrieval") return config.VECTORDB_BACKEND === "local";
+  if (config.AGENT_PROFILE === "retrieval")
+    return config.VECTORDB_BACKEND === "local" || (config.RETRIEVAL_LEXICAL && !config.DB_ADDON_URI);
   return config.MEMORY_BACKEND === "postgres" && !config.DB_ADDON_URI;
 }
 

@@ -10,6 +10,7 @@ import { openLocalIndex } from "../../src/retrieval/local/local-index";
 import { PostgresCatalog } from "../../src/retrieval/lexical/catalog-store";
 import { retrieveBooks } from "../../src/retrieval/retrieve-books";
 import { hashEmbedding } from "../local-model-server/hash-embedding";
+import { hubnessQuestions, measureHubness, type HubnessReport } from "./hubness";
 import { buildQuestions, type EvalQuestion } from "./questions";
 
 const TOP_K = 8;
@@ -32,6 +33,8 @@ export interface GroupScores {
 export interface EvalReport {
   catalog: string;
   books: number;
+  /** The embedder's vector matches over 300 diverse questions (no lexical help). */
+  hubness: HubnessReport;
   /** Without the question (vector only, as before question understanding) and with it. */
   before: GroupScores[];
   after: GroupScores[];
@@ -42,39 +45,61 @@ const offlineEmbedder: Embedder = {
   embed: (texts) => Promise.resolve({ vectors: texts.map((text) => hashEmbedding(text)), tokens: 0 }),
 };
 
+const EMBED_BATCH = 100;
+
+async function embedAll(embedder: Embedder, texts: readonly string[]): Promise<number[][]> {
+  const vectors: number[][] = [];
+  for (let start = 0; start < texts.length; start += EMBED_BATCH) {
+    vectors.push(...(await embedder.embed(texts.slice(start, start + EMBED_BATCH))).vectors);
+  }
+  return vectors;
+}
+
 /**
  * Ingests the catalog with the project's ingest into a temporary local index and an in-memory PGlite catalog, and
  * scores every question: "before" is vector only, "after" the question understood with hybrid (lexical + vector) search.
  */
-export async function evaluateRetrieval(options: { catalogFile: string; perKind: number }): Promise<EvalReport> {
+export async function evaluateRetrieval(options: { catalogFile: string; perKind: number; embedder?: Embedder }): Promise<EvalReport> {
+  const embedder = options.embedder ?? offlineEmbedder;
   const directory = await mkdtemp(path.join(tmpdir(), "eval-retrieval-"));
   const quiet = { write: () => true };
   const db = await createPgliteDatabase();
   try {
     const index = await openLocalIndex({ directory });
     const catalog = new PostgresCatalog(db, "eval_cbk_07");
-    await ingestBooks({ inputFile: options.catalogFile, index, embedder: offlineEmbedder, catalog, output: quiet, errorOutput: quiet });
+    await ingestBooks({ inputFile: options.catalogFile, index, embedder, catalog, output: quiet, errorOutput: quiet });
     const books: Book[] = [];
     for await (const row of readBookRows(options.catalogFile)) if ("book" in row) books.push(row.book);
     const byId = new Map(books.map((book) => [book.id, book]));
     const questions = buildQuestions(books, options.perKind);
     const results: Array<{ question: EvalQuestion; before: string[]; after: string[] }> = [];
-    for (const question of questions) {
-      const vector = hashEmbedding(question.text);
-      // The offline embedder reads Latin letters and digits only: a question without any has no vector.
+    const vectors = await embedAll(
+      embedder,
+      questions.map((question) => question.text),
+    );
+    for (const [i, question] of questions.entries()) {
+      const vector = vectors[i];
+      // A question of punctuation only has no direction: the service would not get it either (the prompt has words).
       if (vector.every((value) => value === 0)) continue;
       const base = { topK: TOP_K, relatedTopK: 0, includeRelated: false };
       const before = await retrieveBooks(index, vector, base);
       const after = await retrieveBooks(index, vector, { ...base, question: question.text, lexical: catalog });
       results.push({ question, before: before.books.map((b) => b.id), after: after.books.map((b) => b.id) });
     }
+    const hubness = await measureHubness(index, (texts) => embedAll(embedder, texts), hubnessQuestions(questions));
     await index.close();
     const score = (pick: "before" | "after") =>
       groups(
         results.map((result) => ({ question: result.question, ranked: result[pick] })),
         byId,
       );
-    return { catalog: path.basename(options.catalogFile), books: books.length, before: score("before"), after: score("after") };
+    return {
+      catalog: path.basename(options.catalogFile),
+      books: books.length,
+      hubness,
+      before: score("before"),
+      after: score("after"),
+    };
   } finally {
     await db.close();
     await rm(directory, { recursive: true, force: true });

@@ -89,6 +89,42 @@ const GENRE_WORDINGS: ReadonlyArray<{ text: string; genre: string; variant: stri
   { text: "memoirs", genre: "memoir", variant: "word form" },
 ];
 
+/**
+ * Ways a reader names a title or an author, picked at random per question so no rule can fit one phrasing. Judged
+ * questions are written independently; these only keep the generated ones from all looking alike.
+ */
+const TITLE_FRAMES: ReadonlyArray<(title: string) => string> = [
+  (t) => t,
+  (t) => t,
+  (t) => `i'm looking for that book called ${t}`,
+  (t) => `have you got ${t}?`,
+  (t) => `tell me about ${t}`,
+  (t) => `is ${t} any good?`,
+  (t) => `who wrote ${t}?`,
+  (t) => `I just finished ${t}, what is it about`,
+  (t) => `do you know the novel ${t}`,
+  (t) => `${t} - worth reading?`,
+  (t) => `can you find "${t}" for me`,
+  (t) => `what year did ${t} come out`,
+];
+
+const AUTHOR_FRAMES: ReadonlyArray<(name: string) => string> = [
+  (n) => `books by ${n}`,
+  (n) => `${n} novels`,
+  (n) => `anything by ${n}?`,
+  (n) => `what has ${n} written`,
+  (n) => `I loved ${n}, what else did they write?`,
+  (n) => `recommend me some ${n}`,
+  (n) => `${n}'s best books`,
+  (n) => `more from ${n} please`,
+  (n) => `which ${n} book should I start with`,
+  (n) => `list the works of ${n}`,
+  (n) => `looking for ${n}`,
+  (n) => `something by ${n}`,
+];
+
+const CONSTRAINT_OPENINGS = ["", "", "recommend some ", "any good ", "i want ", "looking for ", "what are the best ", "suggest a few "];
+
 /** Title without its series part ("Twilight (Twilight, #1)" → "Twilight"). */
 function mainTitle(title: string): string {
   return title.replace(/\s*\([^()]*\)\s*$/, "").trim();
@@ -113,15 +149,18 @@ export function buildQuestions(books: readonly Book[], perKind: number, seed = 2
     if (!byTitle.has(key)) byTitle.set(key, new Set());
     byTitle.get(key)!.add(book.id);
   }
+  const frame = <T>(frames: ReadonlyArray<(text: string) => T>, text: string) => frames[Math.floor(random() * frames.length)](text);
   for (const book of pick(books, perKind)) {
     const title = mainTitle(book.title);
     const relevant = byTitle.get(title.toLowerCase())!;
-    add({ kind: "title", variant: "as written", text: title, relevant });
-    add({ kind: "title", variant: "lower case", text: title.toLowerCase(), relevant });
+    add({ kind: "title", variant: "as written", text: frame(TITLE_FRAMES, title), relevant });
+    add({ kind: "title", variant: "lower case", text: frame(TITLE_FRAMES, title.toLowerCase()), relevant });
     const words = title.split(/\s+/);
-    if (words.length >= 4) add({ kind: "title", variant: "partial", text: words.slice(1, Math.min(words.length, 4)).join(" "), relevant });
+    if (words.length >= 4) {
+      add({ kind: "title", variant: "partial", text: frame(TITLE_FRAMES, words.slice(1, Math.min(words.length, 4)).join(" ")), relevant });
+    }
     const typo = withTypo(title, random);
-    if (typo) add({ kind: "title", variant: "one typo", text: typo, relevant });
+    if (typo) add({ kind: "title", variant: "one typo", text: frame(TITLE_FRAMES, typo), relevant });
   }
 
   const byAuthor = new Map<string, Set<string>>();
@@ -138,12 +177,14 @@ export function buildQuestions(books: readonly Book[], perKind: number, seed = 2
   const prolific = [...byAuthor].filter(([, ids]) => ids.size >= 2).map(([author]) => author);
   for (const author of pick(prolific, perKind)) {
     const relevant = byAuthor.get(author)!;
-    add({ kind: "author", variant: "full name", text: random() < 0.5 ? `books by ${author}` : `${author} novels`, relevant });
-    add({ kind: "author", variant: "lower case", text: `what has ${author.toLowerCase()} written`, relevant });
+    add({ kind: "author", variant: "full name", text: frame(AUTHOR_FRAMES, author), relevant });
+    add({ kind: "author", variant: "lower case", text: frame(AUTHOR_FRAMES, author.toLowerCase()), relevant });
     const surname = author.split(/\s+/).pop()!;
     if (surname.length >= 4 && bySurname.get(surname.toLowerCase())!.size === 1) {
-      add({ kind: "author", variant: "surname", text: random() < 0.5 ? `something by ${surname}` : `${surname}'s books`, relevant });
+      add({ kind: "author", variant: "surname", text: frame(AUTHOR_FRAMES, surname), relevant });
     }
+    const typo = withTypo(author, random);
+    if (typo) add({ kind: "author", variant: "one typo", text: frame(AUTHOR_FRAMES, typo), relevant });
   }
 
   for (let i = 0; i < perKind; i++) {
@@ -160,7 +201,7 @@ export function buildQuestions(books: readonly Book[], perKind: number, seed = 2
     if (relevant.size === 0) continue;
     const qualitative = rating !== null && /^(?:well|highly|top)/.test(rating.text);
     const parts = [qualitative ? rating.text : "", genre.text, "books", years?.text ?? "", rating && !qualitative ? rating.text : ""];
-    const text = (random() < 0.5 ? "recommend some " : "") + parts.filter(Boolean).join(" ");
+    const text = CONSTRAINT_OPENINGS[Math.floor(random() * CONSTRAINT_OPENINGS.length)] + parts.filter(Boolean).join(" ");
     add({
       kind: "constraint",
       variant: [genre.variant, years?.variant, rating?.variant].filter(Boolean).join(" + "),
@@ -173,8 +214,8 @@ export function buildQuestions(books: readonly Book[], perKind: number, seed = 2
 }
 
 /** One edit (swap, drop or double a letter) in the longest word of five letters or more; null when none. */
-function withTypo(title: string, random: Random): string | null {
-  const words = title.split(/\s+/);
+function withTypo(text: string, random: Random): string | null {
+  const words = text.split(/\s+/);
   const candidates = words.map((word, i) => [word, i] as const).filter(([word]) => /^[A-Za-z]{5,}$/.test(word));
   if (candidates.length === 0) return null;
   const [word, at] = candidates.reduce((best, next) => (next[0].length > best[0].length ? next : best));

@@ -45,20 +45,27 @@ function describeBook(book: ContextBook): string {
   return `"${book.title}"${book.author ? ` by ${book.author}` : ""} [${book.citation}]`;
 }
 
-/** Lines such as "[1] Dune — Frank Herbert (1965), science fiction" or "- [2] Emma by Jane Austen". */
+/**
+ * Lines such as "[1] Dune — Frank Herbert (1965), science fiction" or "- [2] Emma by Jane Austen". A title is named
+ * exactly as delivered (never shortened or trimmed of its punctuation): the reply must cite the book it was given.
+ */
 function contextBooks(system: string): ContextBook[] {
   const books: ContextBook[] = [];
   for (const line of system.split("\n")) {
     const match = line.match(/^\s*(?:[-*•]\s*)?\[(\d+)\]\s*(.+)$/);
     if (!match) continue;
     const [title, author] = splitTitleAndAuthor(match[2]);
-    if (title) books.push({ citation: match[1], title: shorten(title, 80), author: author && shorten(author, 60) });
+    if (title) books.push({ citation: match[1], title, author: author && shorten(author, 60) });
   }
   return books;
 }
 
 function splitTitleAndAuthor(text: string): [string, string | undefined] {
-  const dashed = text.split(/\s+[—–-]\s+/);
+  // The service writes "Title — Authors (details)": the last em dash ends the title, whatever dashes the title holds
+  // ("Harry Potter - The Complete Collection").
+  const separator = text.lastIndexOf(" — ");
+  if (separator > 0) return [text.slice(0, separator).trim(), clean(text.slice(separator + 3).split(/[(;,|]/)[0])];
+  const dashed = text.split(/\s+[–-]\s+/);
   if (dashed.length > 1) return [clean(dashed[0]), clean(dashed[1].split(/[(;,|]/)[0])];
   const byMatch = text.match(/^(.+?)\s+by\s+([^(;,|]+)/i);
   if (byMatch) return [clean(byMatch[1]), clean(byMatch[2])];

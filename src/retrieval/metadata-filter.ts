@@ -97,3 +97,29 @@ export function recordTypeOf(filter: MetadataFilter): string | null {
   const operators = Object.keys(condition);
   return operators.length === 1 && operators[0] === "$eq" && typeof condition.$eq === "string" ? condition.$eq : null;
 }
+
+/**
+ * The ids a filter restricts `book_id` to (`$eq` or `$in`, alone or as one part of a top-level `$and`), else null:
+ * such a filter can be answered by looking those records up instead of testing every record.
+ */
+export function bookIdsOf(filter: MetadataFilter): string[] | null {
+  const parts = isAnd(filter) ? filter.$and : [filter];
+  for (const part of parts) {
+    if (isAnd(part)) continue;
+    const condition = (part as Record<string, FieldCondition>).book_id;
+    if (!condition) continue;
+    if (condition.$in !== undefined) return condition.$in.map(String);
+    if (condition.$eq !== undefined) return [String(condition.$eq)];
+  }
+  return null;
+}
+
+/** The record type every record passing the filter has (its `record_type $eq`, alone or in a top-level `$and`), else null. */
+export function requiredRecordType(filter: MetadataFilter): string | null {
+  const parts = isAnd(filter) ? filter.$and : [filter];
+  for (const part of parts) {
+    const type = isAnd(part) ? null : recordTypeOf(part);
+    if (type !== null) return type;
+  }
+  return null;
+}

@@ -3,7 +3,7 @@ import type { ContextBook } from "./context-book";
 import { toContextBooks } from "./context-books";
 import { expandRelated } from "./expand-related";
 import type { LexicalSearch } from "./lexical/catalog-store";
-import { fuseRanks } from "./lexical/rank-fusion";
+import { hybridSearch, vectorSearch, type MatchSearch } from "./match-search";
 import type { MetadataFilter } from "./metadata-filter";
 import { catalogLexicon } from "./understand/catalog-lexicon";
 import { constraintFilters } from "./understand/constraint-filters";
@@ -18,6 +18,8 @@ export interface RetrieveOptions {
   question?: string;
   /** The catalog's lexical search: with a question, its matches are fused with the vector matches by rank. */
   lexical?: LexicalSearch;
+  /** The lexical search failed: the question is answered from the vector matches alone. */
+  onLexicalFailure?: (error: unknown) => void;
 }
 
 export interface RetrievedBooks {
@@ -31,10 +33,12 @@ export interface RetrievedBooks {
 
 /** The knowledge step of the retrieval profile: the nearest books to the prompt vector, plus related books. */
 export async function retrieveBooks(index: VectorIndex, vector: number[], options: RetrieveOptions): Promise<RetrievedBooks> {
+  const search =
+    options.lexical && options.question
+      ? hybridSearch({ index, vector, lexical: options.lexical, question: options.question, onFailure: options.onLexicalFailure })
+      : vectorSearch(index, vector);
   const understanding = options.question ? understandQuestion(options.question, await catalogLexicon(index)) : null;
   const filters = understanding ? constraintFilters(understanding) : [];
-  const search: Search =
-    options.lexical && options.question ? hybridSearch(index, vector, options.lexical, options.question) : vectorSearch(index, vector);
   const matches = await constrainedMatches(search, options.topK, filters);
   const expansion = options.includeRelated
     ? await expandRelated(index, matches, { relatedTopK: options.relatedTopK })
@@ -43,44 +47,12 @@ export async function retrieveBooks(index: VectorIndex, vector: number[], option
   return { books, booksLackingGenres: expansion.seedsLackingGenres, understanding };
 }
 
-type Search = (filter: MetadataFilter, topK: number) => Promise<IndexMatch[]>;
-
-function vectorSearch(index: VectorIndex, vector: number[]): Search {
-  return (filter, topK) => index.query(vector, { topK, filter });
-}
-
-/** Lexical candidates per vector candidate kept for fusion: enough depth that a book both lists hold adds up. */
-const FUSION_DEPTH = 2;
-
-/**
- * Vector and lexical matches under the same filter, fused by rank. Books only the lexical side found are read from
- * the vector index (restricted to their ids), so every match carries its record and its cosine score as before.
- */
-function hybridSearch(index: VectorIndex, vector: number[], lexical: LexicalSearch, question: string): Search {
-  return async (filter, topK) => {
-    const depth = Math.max(topK * FUSION_DEPTH, 16);
-    const [vectorMatches, lexicalMatches] = await Promise.all([
-      index.query(vector, { topK: depth, filter }),
-      lexical.search(question, { limit: depth, filter }),
-    ]);
-    if (lexicalMatches.length === 0) return vectorMatches.slice(0, topK);
-    const byId = new Map(vectorMatches.map((match) => [match.id, match]));
-    const order = fuseRanks({ vector: vectorMatches.map((match) => match.id), lexical: lexicalMatches }).slice(0, topK);
-    const missing = order.filter((id) => !byId.has(id));
-    if (missing.length > 0) {
-      const found = await index.query(vector, { topK: missing.length, filter: { $and: [filter, { book_id: { $in: missing } }] } });
-      for (const match of found) byId.set(match.id, match);
-    }
-    return order.flatMap((id) => byId.get(id) ?? []);
-  };
-}
-
 /**
  * The nearest books meeting every constraint; when they are fewer than `topK`, the list is completed with books
  * meeting fewer constraints (the last ones given up first), and finally with unconstrained matches, so a
  * constraint the catalog cannot meet never empties the answer.
  */
-async function constrainedMatches(search: Search, topK: number, filters: MetadataFilter[]): Promise<IndexMatch[]> {
+async function constrainedMatches(search: MatchSearch, topK: number, filters: MetadataFilter[]): Promise<IndexMatch[]> {
   const matches: IndexMatch[] = [];
   const seen = new Set<string>();
   for (let kept = filters.length; kept >= 0 && matches.length < topK; kept--) {

@@ -4,6 +4,7 @@ import type { Embedder } from "../llm/embedder";
 import { ingestBooks } from "./ingest/ingest-books";
 import type { IngestReport } from "./ingest/ingest-report";
 import type { ProgressOutput } from "./ingest/progress";
+import type { CatalogWriter } from "./lexical/catalog-store";
 import type { VectorIndex } from "./vector-index";
 
 const CATALOG = path.join("data", "catalog", "sample-books.jsonl");
@@ -17,6 +18,8 @@ export function sampleCatalogFile(): string {
 export interface EnsureSampleCatalogOptions {
   index: VectorIndex;
   embedder: Embedder;
+  /** The lexical catalog, written in the same run. */
+  catalog?: CatalogWriter;
   catalogFile?: string;
   /** Where ingestion progress goes; nothing is written when absent. */
   output?: ProgressOutput;
@@ -34,6 +37,7 @@ export async function ensureSampleCatalog(options: EnsureSampleCatalogOptions): 
     inputFile: options.catalogFile ?? sampleCatalogFile(),
     index: options.index,
     embedder: options.embedder,
+    catalog: options.catalog,
     output: options.output ?? silent,
     errorOutput: options.output ?? silent,
   });

@@ -19,6 +19,21 @@ describe("offline demo model: reply composition", () => {
     );
   });
 
+  it("names each cited book exactly as the service delivers it, dashes, long titles and punctuation included", () => {
+    const long = "Think and Grow Rich: The Landmark Bestseller - Now Revised and Updated for the 21st Century (Revised Edition)";
+    const system = [
+      "Catalog books:",
+      "[1] Harry Potter - The Complete Collection — J.K. Rowling (2005; fantasy, young-adult; rating 4.74; match)",
+      `[2] ${long} — Napoleon Hill, Arthur R. Pell (1937; business, self-help; rating 4.17; match)`,
+      '[3] "Surely You\'re Joking, Mr. Feynman!" — Richard P. Feynman (1985; science; rating 4.29; same year)',
+    ].join("\n");
+    expect(composeDemoReply("harry potter", system)).toBe(
+      'From the books I was given, you might enjoy "Harry Potter - The Complete Collection" by J.K. Rowling [1], ' +
+        `"${long}" by Napoleon Hill [2] and ""Surely You're Joking, Mr. Feynman!"" by Richard P. Feynman [3]. ` +
+        "(I am the offline demo model, so this reply is assembled from that context, not written by a real model.)",
+    );
+  });
+
   it("repeats remembered facts listed under a memory heading", () => {
     const system = "Be kind.\n\nWhat you remember about the user:\n- favorite author is Toni Morrison\n- dislikes horror\n";
 

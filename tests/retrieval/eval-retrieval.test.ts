@@ -14,6 +14,7 @@ describe("retrieval evaluation on the sample catalog", () => {
     expect(after("author").hit5).toBeGreaterThanOrEqual(0.95);
     expect(after("author").np5).toBeGreaterThanOrEqual(0.9);
     expect(after("author", "surname").hit5).toBeGreaterThanOrEqual(0.9);
+    expect(after("author", "one typo").hit5).toBeGreaterThanOrEqual(0.9);
     const constraint = after("constraint");
     expect(constraint.hit5).toBeGreaterThanOrEqual(0.8);
     expect(constraint.yearShare).toBeGreaterThanOrEqual(0.9);

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { INGEST_USAGE, runIngestCli } from "../../src/retrieval/ingest/ingest-cli";
 import { localIndexDirectory, openLocalIndex } from "../../src/retrieval/local/local-index";
+import { PostgresCatalog } from "../../src/retrieval/lexical/catalog-store";
+import { createPgliteTestDatabase } from "../support/databases";
 import { createHashEmbedder } from "./hash-embedder";
 
 function sink() {
@@ -48,6 +50,33 @@ describe("ingest command", () => {
     const index = await openLocalIndex({ directory: localIndexDirectory(directory), namespace: "austen" });
     expect((await index.listIds()).sort()).toEqual(["1", "author:jane-austen", "genre:classics"]);
     await index.close();
+  });
+
+  it("writes the books to the lexical catalog in the same run, in the namespace asked for", async () => {
+    const file = path.join(directory, "books.jsonl");
+    await writeFile(file, JSON.stringify({ id: "1", title: "Emma", authors: ["Jane Austen"], year: 1815, genres: [], rating: 4 }));
+    const test = await createPgliteTestDatabase();
+    let closed = 0;
+    try {
+      const code = await runIngestCli(["--input", file, "--namespace", "austen"], {
+        env: { DATA_DIR: directory },
+        createEmbedder: () => createHashEmbedder(),
+        openCatalog: (namespace) =>
+          Promise.resolve({ catalog: new PostgresCatalog(test.db, "t_cbk_07", namespace), close: () => Promise.resolve(void closed++) }),
+        stdout: sink(),
+        stderr: sink(),
+      });
+      expect(code).toBe(0);
+      expect(closed).toBe(1);
+      const catalog = new PostgresCatalog(test.db, "t_cbk_07", "austen");
+      expect(await catalog.count()).toBe(1);
+      const matches = await catalog.search("emma by jane austin", { limit: 5 });
+      expect(matches.map((match) => match.id)).toEqual(["1"]);
+      // Best name: the author, named in full, holding "jane" and "austin" (read as austen) of emma/jane/austin, as a phrase.
+      expect(matches[0].named).toBeCloseTo((1 + 10 / 14 + 1) / 3, 6);
+    } finally {
+      await test.drop();
+    }
   });
 
   it("uses VECTORDB_NAMESPACE when no namespace is given", async () => {

@@ -126,6 +126,54 @@ describe.each(backends)("retrieveBooks on the %s index", (_name, create) => {
     expect(plain.understanding).toBeNull();
   });
 
+  /** A lexical search answering from a fixed list (as the catalog would), counting its calls. */
+  const lexicalOf = (ids: string[], named = 1) => {
+    const calls: string[] = [];
+    const search = (question: string) => {
+      calls.push(question);
+      return Promise.resolve(
+        ids.map((id, i) => ({ id, score: 2 - i / 10, named, metadata: catalog.find((record) => record.id === id)!.metadata })),
+      );
+    };
+    return { calls, search };
+  };
+
+  it("puts a book the question names first whatever the vector ranked, with its own cosine score", async () => {
+    const lexical = lexicalOf(["t1"]);
+    const { books } = await retrieveBooks(index, [1, 0, 0, 0], {
+      topK: 3,
+      relatedTopK: 0,
+      includeRelated: false,
+      question: "the left hand of darkness",
+      lexical,
+    });
+    expect(summary(books)).toEqual(["1 t1 match", "2 m1 match", "3 m2 match"]);
+    expect(books[0].score).toBe(Math.round((0.1 / Math.hypot(0.1, 0.1, 0.1, 0.9)) * 10_000) / 10_000);
+  });
+
+  it("asks the lexical search once per question and filters its matches at every relaxation level", async () => {
+    const lexical = lexicalOf(["a1", "a2", "m1"]);
+    const { books } = await retrieveBooks(index, [1, 0, 0, 0], {
+      topK: 4,
+      relatedTopK: 0,
+      includeRelated: false,
+      question: "books by Frank Herbert from the 70s",
+      lexical,
+    });
+    // Level "Herbert and the 1970s": a2 only; level "Herbert": a1, a2 (taken), m1 fused; then the nearest other book.
+    expect(summary(books)).toEqual(["1 a2 match", "2 a1 match", "3 m1 match", "4 m2 match"]);
+    expect(lexical.calls).toEqual(["books by Frank Herbert from the 70s"]);
+  });
+
+  it("answers from the vector matches when the lexical search fails, and reports the failure", async () => {
+    const failures: unknown[] = [];
+    const failing = { search: () => Promise.reject(new Error("database down")) };
+    const options = { topK: 3, relatedTopK: 0, includeRelated: false, question: "the left hand of darkness" };
+    const { books } = await retrieveBooks(index, [1, 0, 0, 0], { ...options, lexical: failing, onLexicalFailure: (e) => failures.push(e) });
+    expect(summary(books)).toEqual(summary((await retrieveBooks(index, [1, 0, 0, 0], options)).books));
+    expect(failures).toEqual([new Error("database down")]);
+  });
+
   it("keeps title questions that look like years unfiltered", async () => {
     const options = { topK: 3, relatedTopK: 0, includeRelated: false };
     for (const question of ["1984", "Catch-22", "Fahrenheit 451", "the 5 people you meet in heaven"]) {

@@ -36,15 +36,15 @@ describe("ensureSampleCatalog", () => {
     // The catalog's three Suzanne Collins books are all matches, so no same_author book is left to add.
     expect(books.map((book) => `${book.citation} ${book.relation} ${book.title}`)).toEqual([
       "1 match The Hunger Games (The Hunger Games, #1)",
-      "2 match Mockingjay (The Hunger Games, #3)",
-      "3 match Catching Fire (The Hunger Games, #2)",
+      "2 match Catching Fire (The Hunger Games, #2)",
+      "3 match Mockingjay (The Hunger Games, #3)",
       "4 same_theme Divergent (Divergent, #1)",
       "5 same_theme Insurgent (Divergent, #2)",
-      "6 same_year The Host (The Host, #1)",
-      "7 same_year The Scorch Trials (Maze Runner, #2)",
+      "6 same_year Graceling (Graceling Realm, #1)",
+      "7 same_year The Maze Runner (Maze Runner, #1)",
     ]);
     expect(books[5].year).toBe(2008);
-    expect(books[6].year).toBe(2010);
+    expect(books[6].year).toBe(2009);
     await reopened.close();
   });
 });

@@ -95,7 +95,19 @@ describe("retrieval profile without web search", () => {
 
   it("does not mount memory endpoints", async () => {
     expect((await fetch(`${h.url}/memory/u-1`)).status).toBe(404);
-    expect(await (await fetch(`${h.url}/readyz`)).json()).toEqual({ status: "ready", checks: { vectorIndex: "ok" } });
+    expect(await (await fetch(`${h.url}/readyz`)).json()).toEqual({
+      status: "ready",
+      checks: { vectorIndex: "ok", database: "ok" },
+    });
+  });
+
+  it("finds a title despite a typo through the lexical catalog (filled with the seeded sample catalog)", async () => {
+    h.llm.enqueue({ text: "ok" }, { text: "ok" });
+    // The offline embedder knows no "hobit" (vector matches alone put a Narnia book first); the catalog's typo correction does.
+    const typo = dataOf(await readEvents(await h.run({ prompt: "the hobit", include_related: false })), "context").books;
+    expect(typo[0]).toMatchObject({ id: "7", title: "The Hobbit", relation: "match", citation: 1 });
+    const author = dataOf(await readEvents(await h.run({ prompt: "anything by Tolkein?", include_related: false })), "context").books;
+    expect(author[0].authors).toEqual(["J.R.R. Tolkien"]);
   });
 });
 

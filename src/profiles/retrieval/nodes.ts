@@ -36,6 +36,8 @@ export function createSearchIndexNode(deps: RetrievalDeps) {
       relatedTopK: state.relatedTopK,
       includeRelated: state.includeRelated,
       question: state.prompt,
+      lexical: deps.lexical,
+      onLexicalFailure: deps.onLexicalFailure,
     });
     if (booksLackingGenres.length > 0) deps.onBooksLackingGenres?.(booksLackingGenres);
     if (understanding) deps.onQuestionUnderstood?.(understanding);

@@ -3,6 +3,9 @@ import { events } from "../../contract/events";
 import { retrievalRequestSchema, type RetrievalRequest } from "../../contract/requests";
 import { createOpenAiEmbedder, type Embedder } from "../../llm/embedder";
 import { createProviderClient, providerSettings } from "../../llm/provider";
+import type { Logger } from "../../logger";
+import { backfillCatalog } from "../../retrieval/lexical/catalog-backfill";
+import type { PostgresCatalog } from "../../retrieval/lexical/catalog-store";
 import { localIndexDirectory, openLocalIndex } from "../../retrieval/local/local-index";
 import { createPineconeIndex } from "../../retrieval/pinecone/pinecone-index";
 import { ensureSampleCatalog } from "../../retrieval/sample-catalog";
@@ -13,6 +16,7 @@ import type { ServiceDeps } from "../service-deps";
 import { chatDeps } from "../shared/conversation-memory";
 import { createGraphRunner } from "../shared/graph-runner";
 import { buildRetrievalGraph } from "./graph";
+import { openLexicalCatalog } from "./lexical-catalog";
 import type { RetrievalUpdate } from "./retrieval-state";
 
 /** The retrieval profile: no memory, no thread; `done` carries the usage (with elapsedSeconds in the web variant). */
@@ -20,15 +24,23 @@ export async function assembleRetrievalProfile(service: ServiceDeps): Promise<As
   const { config, logger, pricing } = service;
   const index = await openVectorIndex(config);
   const embedder = createEmbedder(config);
+  const lexical = await openLexicalCatalog(config);
   if (index.backend === "local") {
-    const { seeded, report } = await ensureSampleCatalog({ index, embedder });
+    const { seeded, report } = await ensureSampleCatalog({ index, embedder, catalog: lexical?.catalog });
     if (seeded) logger.info({ books: report?.books }, "local index seeded from the sample catalog");
   }
+  if (lexical) await prepareCatalog(lexical.catalog, index, logger);
   const webSearch = createWebSearch(config);
   const graph = buildRetrievalGraph({
     chat: chatDeps(service),
     embedder,
     index,
+    lexical: lexical?.catalog,
+    onLexicalFailure: (error) =>
+      logger.warn(
+        { err: { type: (error as Error)?.constructor?.name } },
+        "lexical catalog search failed; answering from the vector matches",
+      ),
     webSearch,
     onWebSearchFailure: (reason) => logger.warn({ reason }, "web search failed; answering from the index only"),
     onBooksLackingGenres: (ids) => logger.warn({ ids }, "books without genres need re-upserting (npm run ingest)"),
@@ -46,9 +58,28 @@ export async function assembleRetrievalProfile(service: ServiceDeps): Promise<As
       fallbackDetail: "retrieval failed",
       done: async (run) => run.meter.toUsage(await pricing.get(), { withElapsed: webSearch !== undefined }),
     }),
-    readiness: { vectorIndex: () => index.ping() },
-    close: () => index.close(),
+    readiness: { vectorIndex: () => index.ping(), ...(lexical ? { database: () => lexical.catalog.ping() } : {}) },
+    close: async () => {
+      await index.close();
+      await lexical?.close();
+    },
   };
+}
+
+/**
+ * Migrates the catalog and, when it is empty, fills it from the books the index holds. A database that is down does
+ * not stop the start: searches then answer from the vector matches until it is back (they migrate on first use).
+ */
+async function prepareCatalog(catalog: PostgresCatalog, index: VectorIndex, logger: Logger): Promise<void> {
+  try {
+    const books = await backfillCatalog(catalog, index);
+    if (books > 0) logger.info({ books }, "lexical catalog filled from the vector index");
+  } catch (error) {
+    logger.warn(
+      { err: { type: (error as Error)?.constructor?.name } },
+      "lexical catalog not ready; retrieval falls back to vector matches",
+    );
+  }
 }
 
 function retrievalInput(request: RetrievalRequest): RetrievalUpdate {

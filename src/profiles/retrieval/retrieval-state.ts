@@ -2,6 +2,7 @@ import { Annotation } from "@langchain/langgraph";
 import type { Embedder } from "../../llm/embedder";
 import type { ChatMessage } from "../../llm/stream-chat";
 import type { ContextBook } from "../../retrieval/context-book";
+import type { LexicalSearch } from "../../retrieval/lexical/catalog-store";
 import type { QuestionUnderstanding } from "../../retrieval/understand/understand-question";
 import type { VectorIndex } from "../../retrieval/vector-index";
 import type { WebSearch, WebSource } from "../../retrieval/web-search";
@@ -34,6 +35,10 @@ export interface RetrievalDeps {
   chat: ChatDeps;
   embedder: Embedder;
   index: VectorIndex;
+  /** The catalog's lexical search (RETRIEVAL_LEXICAL): fused with the vector matches; absent means vector only. */
+  lexical?: LexicalSearch;
+  /** The lexical search failed: this question was answered from the vector matches alone. */
+  onLexicalFailure?: (error: unknown) => void;
   /** Absent when WEBSEARCH_API_KEY is unset: the graph then answers from the index with one `answer` event. */
   webSearch?: WebSearch;
   onWebSearchFailure?: (reason: string) => void;

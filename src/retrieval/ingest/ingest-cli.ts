@@ -1,6 +1,7 @@
 import { access } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { Embedder } from "../../llm/embedder";
+import type { CatalogWriter } from "../lexical/catalog-store";
 import { localIndexDirectory, openLocalIndex } from "../local/local-index";
 import type { VectorIndex } from "../vector-index";
 import { ingestBooks } from "./ingest-books";
@@ -16,6 +17,8 @@ export interface IngestCliDeps {
   createEmbedder: (env: Env) => Embedder;
   /** Defaults to the local index under `DATA_DIR` (default `./.data`). */
   openIndex?: (namespace: string, env: Env) => Promise<VectorIndex>;
+  /** The lexical catalog the books are written to in the same run (null: vector index only). */
+  openCatalog?: (namespace: string) => Promise<{ catalog: CatalogWriter; close(): Promise<void> } | null>;
   stdout: ProgressOutput;
   stderr: ProgressOutput;
 }
@@ -52,10 +55,19 @@ export async function runIngestCli(argv: string[], deps: IngestCliDeps): Promise
   const namespace = options.namespace ?? deps.env.VECTORDB_NAMESPACE ?? "";
   const openIndex = deps.openIndex ?? openLocalIndexFromEnv;
   let index: VectorIndex | null = null;
+  let catalog: { catalog: CatalogWriter; close(): Promise<void> } | null = null;
   try {
     const embedder = deps.createEmbedder(deps.env);
     index = await openIndex(namespace, deps.env);
-    const report = await ingestBooks({ inputFile: options.input, index, embedder, output: deps.stdout, errorOutput: deps.stderr });
+    catalog = (await deps.openCatalog?.(namespace)) ?? null;
+    const report = await ingestBooks({
+      inputFile: options.input,
+      index,
+      embedder,
+      catalog: catalog?.catalog,
+      output: deps.stdout,
+      errorOutput: deps.stderr,
+    });
     for (const line of describeIngestReport(report, namespace)) deps.stdout.write(`${line}\n`);
     return 0;
   } catch (error) {
@@ -63,6 +75,7 @@ export async function runIngestCli(argv: string[], deps: IngestCliDeps): Promise
     return 1;
   } finally {
     await index?.close();
+    await catalog?.close();
   }
 }
 

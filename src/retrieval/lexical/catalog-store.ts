@@ -2,16 +2,24 @@ import type { Database } from "../../db/database";
 import { migrateOnce } from "../../db/migrate";
 import { catalogMigrations } from "../../db/migrations/catalog";
 import type { Book } from "../book";
+import { bookMetadata } from "../book-records";
 import type { MetadataFilter } from "../metadata-filter";
+import type { RecordMetadata } from "../vector-index";
 import { normalizeQuestion } from "../understand/text";
 import { filterToSql } from "./filter-sql";
+import { matchName } from "./name-match";
 import { questionTerms, typoVariants } from "./question-terms";
 
-/** One book found by words: `named` (0..1) is how completely its title or an author's name appears in the question. */
+/**
+ * One book found by words: `named` (0..1) is how closely the question names its title or an author (the mean of the
+ * name's share held by the question, the question's share held by the name, and their longest common phrase);
+ * `metadata` is its record's metadata as the vector index holds it, so callers can filter matches without a query.
+ */
 export interface LexicalMatch {
   id: string;
   score: number;
   named: number;
+  metadata: RecordMetadata;
 }
 
 export interface LexicalSearchOptions {
@@ -42,7 +50,8 @@ const CANDIDATES = 50;
  * The catalog table in PostgreSQL (server or PGlite): full-text search over title, series and authors
  * (`to_tsvector('simple', ...)` of text folded like the question, title weighted above the rest; genres are filters), with unknown question words corrected against the catalog's
  * own vocabulary by `pg_trgm` (plus exact lookups of the word's deletions and swaps, which trigrams miss in short
- * words), ranked by how completely a title or an author's name appears in the question (share of its letters in question words).
+ * words), ranked by how closely the question names a title or an author (`name-match.ts`: the name's share in the question,
+ * the question's share in the name, their longest common phrase).
  */
 export class PostgresCatalog implements LexicalSearch, CatalogWriter {
   private readonly ensureSchema: () => Promise<void>;
@@ -133,35 +142,34 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
     const terms = questionTerms(question);
     if (terms.length === 0) return [];
     await this.migrate();
-    const words = await this.correctedTerms(terms);
+    const readings = await this.correctedTerms(terms);
+    const words = [...new Set([...readings.values()].flatMap((set) => [...set]))];
     if (words.length === 0) return [];
     const params: unknown[] = [this.namespace, words.map((word) => `'${word}'`).join(" | "), Math.max(options.limit, CANDIDATES)];
     const filter = options.filter ? filterToSql(options.filter, params) : "TRUE";
     // Cheap in SQL: the GIN index finds the books naming a question word and ts_rank keeps the best few dozen; how
     // completely each names the question is then measured here on those few (in SQL it cost more than the search).
-    const result = await this.db.query<{
-      id: string;
-      rank: number;
-      ratings_count: number | null;
-      title_key: string;
-      author_keys: string[];
-    }>(
-      `SELECT b.id, ts_rank(b.names, q.query) AS rank, b.ratings_count, b.title_key, b.author_keys
+    const result = await this.db.query<CatalogRow & { rank: number; title_key: string; author_keys: string[] }>(
+      `SELECT b.id, ts_rank(b.names, q.query) AS rank, b.title, b.authors, b.genres, b.year, b.rating, b.ratings_count, b.isbn13,
+         b.title_key, b.author_keys
        FROM "${this.schema}".catalog_books b, to_tsquery('simple', $2) AS q(query)
        WHERE b.namespace = $1 AND b.names @@ q.query AND ${filter}
        ORDER BY rank DESC, b.ratings_count DESC NULLS LAST, b.id
        LIMIT $3`,
       params,
     );
-    const asked = new Set([...foldText(question).split(" "), ...words]);
+    const reading = { words: foldText(question).split(" "), readings };
     return result.rows
       .map((row) => {
-        const named = Math.max(namedShare(row.title_key, asked), ...row.author_keys.map((key) => namedShare(key, asked)));
-        return { id: row.id, score: named + Number(row.rank), named, popularity: row.ratings_count ?? -1 };
+        // The name the question comes closest to: its title or one of its authors.
+        const matches = [row.title_key, ...row.author_keys].map((key) => matchName(key, reading));
+        const best = Math.max(...matches.map((m) => m.named + m.covered + m.phrase));
+        const named = best / 3; // how strongly fusion lifts it
+        return { id: row.id, score: best + Number(row.rank), named, popularity: row.ratings_count ?? -1, row };
       })
       .sort((a, b) => b.score - a.score || b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .slice(0, options.limit)
-      .map(({ id, score, named }) => ({ id, score, named }));
+      .map(({ id, score, named, row }) => ({ id, score, named, metadata: bookMetadata(bookOf(row)) }));
   }
 
   async ping(): Promise<void> {
@@ -171,9 +179,10 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
   /**
    * The question's words found in the vocabulary as they are; an unknown word of four letters or more is replaced by
    * the vocabulary words within one edit of it (or very close by trigrams), found through the trigram index and
-   * exact lookups of its deletions and neighbour swaps. Words matching nothing are dropped.
+   * exact lookups of its deletions and neighbour swaps. Each question word maps to the catalog words it stands for
+   * (none when it matches nothing).
    */
-  private async correctedTerms(terms: string[]): Promise<string[]> {
+  private async correctedTerms(terms: string[]): Promise<Map<string, Set<string>>> {
     const variants = terms.map((term) => (term.length >= 4 ? typoVariants(term) : []));
     const result = await this.db.query<{ term: string; word: string; sim: number }>(
       `WITH t AS (SELECT * FROM unnest($2::text[], $3::text[]) AS t(term, variants))
@@ -190,12 +199,37 @@ export class PostgresCatalog implements LexicalSearch, CatalogWriter {
        ) c`,
       [this.namespace, terms, variants.map((list) => list.join(" "))],
     );
-    const words = new Set<string>();
+    const readings = new Map(terms.map((term) => [term, new Set<string>()]));
     for (const row of result.rows) {
-      if (row.word === row.term || withinOneEditOrClose(row.term, row.word, Number(row.sim))) words.add(row.word);
+      if (row.word === row.term || withinOneEditOrClose(row.term, row.word, Number(row.sim))) readings.get(row.term)?.add(row.word);
     }
-    return [...words];
+    return readings;
   }
+}
+
+/** The columns of `catalog_books` a match is rebuilt from. */
+interface CatalogRow {
+  id: string;
+  title: string;
+  authors: string[];
+  genres: string[];
+  year: number | null;
+  rating: number | null;
+  ratings_count: number | null;
+  isbn13: string | null;
+}
+
+function bookOf(row: CatalogRow): Book {
+  return {
+    id: row.id,
+    title: row.title,
+    authors: row.authors,
+    genres: row.genres,
+    year: row.year === null ? null : Number(row.year),
+    rating: row.rating === null ? null : Number(row.rating),
+    ratingsCount: row.ratings_count === null ? null : Number(row.ratings_count),
+    isbn13: row.isbn13,
+  };
 }
 
 /** As the question is read (`normalizeQuestion`): accents off, lower case, letters and digits separated by single spaces. */
@@ -203,17 +237,6 @@ function foldText(text: string): string {
   return normalizeQuestion(text)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-}
-
-/** The share of a folded name's letters in words the question holds (as written or corrected): 1 when named in full. */
-function namedShare(key: string, asked: ReadonlySet<string>): number {
-  let total = 0;
-  let found = 0;
-  for (const word of key.split(" ")) {
-    total += word.length;
-    if (asked.has(word)) found += word.length;
-  }
-  return total > 0 ? found / total : 0;
 }
 
 function withinOneEditOrClose(term: string, word: string, similarity: number): boolean {

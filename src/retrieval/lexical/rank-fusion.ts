@@ -6,7 +6,7 @@ const NAMED_BOOST = 2;
 export interface FusionInput {
   /** Vector matches, best first. */
   vector: readonly string[];
-  /** Lexical matches, best first, with how completely each is named by the question (0..1). */
+  /** Lexical matches, best first, with how closely the question names each (0..1). */
   lexical: ReadonlyArray<{ id: string; named: number }>;
 }
 

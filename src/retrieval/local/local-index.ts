@@ -1,6 +1,6 @@
 import { access, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { compileFilter, recordTypeOf, type MetadataFilter } from "../metadata-filter";
+import { bookIdsOf, compileFilter, recordTypeOf, requiredRecordType, type MetadataFilter } from "../metadata-filter";
 import type {
   IndexMatch,
   IndexStats,
@@ -166,20 +166,36 @@ class LocalVectorIndex implements VectorIndex {
     return top.results().map(({ row, score }) => this.match(row, score));
   }
 
-  /** Rows passing the filter; the usual `record_type $eq` filter is answered from a cached list. */
+  /**
+   * Rows passing the filter. The usual `record_type $eq` filter is answered from a cached list; other filters test
+   * only the rows they can match: the ids a `book_id` condition names, else the rows of the record type they require.
+   */
   private rowsMatching(filter: MetadataFilter | undefined): Int32Array {
-    const recordType = filter ? recordTypeOf(filter) : null;
-    const key = filter === undefined ? "*" : recordType;
-    if (key !== null) {
-      let rows = this.rowLists.get(key);
-      if (!rows) {
-        rows = Int32Array.from(this.ids.keys()).filter((row) => key === "*" || this.metadata[row].record_type === key);
-        this.rowLists.set(key, rows);
-      }
-      return rows;
+    if (filter === undefined) return this.rowsOfType("*");
+    const recordType = recordTypeOf(filter);
+    if (recordType !== null) return this.rowsOfType(recordType);
+    const accepts = compileFilter(filter);
+    const ids = bookIdsOf(filter);
+    const type = requiredRecordType(filter);
+    const candidates = ids
+      ? Int32Array.from(new Set(ids.flatMap((id) => this.rowOf.get(id) ?? [])))
+      : type !== null
+        ? this.rowsOfType(type)
+        : this.rowsOfType("*");
+    const rows = new Int32Array(candidates.length);
+    let count = 0;
+    for (let i = 0; i < candidates.length; i++) if (accepts(this.metadata[candidates[i]])) rows[count++] = candidates[i];
+    return rows.subarray(0, count);
+  }
+
+  /** Rows of one record type ("*" for all rows), cached until the next write. */
+  private rowsOfType(type: string): Int32Array {
+    let rows = this.rowLists.get(type);
+    if (!rows) {
+      rows = Int32Array.from(this.ids.keys()).filter((row) => type === "*" || this.metadata[row].record_type === type);
+      this.rowLists.set(type, rows);
     }
-    const accepts = compileFilter(filter!);
-    return Int32Array.from(this.ids.keys()).filter((row) => accepts(this.metadata[row]));
+    return rows;
   }
 
   /** 1 for each row that is a book, 0 otherwise. */
