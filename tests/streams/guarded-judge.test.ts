@@ -1,3 +1,5 @@
+import type { Tracing } from "../../src/tracing/tracing";
+import { startFakeTracer, type FakeTracer } from "../fakes/tracer-server";
 import { chatRequests, startHarness, type Harness } from "../support/service-harness";
 import { names, readEvents, withoutHeartbeats } from "../support/sse";
 import { GUARDED_PASS_SEQUENCE } from "../support/sequences";
@@ -151,5 +153,36 @@ describe("guarded profile with the judge off (default)", () => {
     expect(chatBody(h, 0).stream).toBe(true);
     expect(chatBody(h, 0).response_format).toBeUndefined();
     expect(await metrics(h)).not.toMatch(/guardrail_judge_calls_total\{/);
+  });
+});
+
+describe("guarded profile with the judge and tracing on", () => {
+  let tracer: FakeTracer;
+  let h: Harness;
+  beforeEach(async () => {
+    tracer = await startFakeTracer();
+    h = await startHarness({ AGENT_PROFILE: "guarded", GUARDRAILS_JUDGE: "llm", TRACER_TRACING: "true", TRACER_ENDPOINT: tracer.url });
+  });
+  afterEach(async () => {
+    await h.close();
+    await tracer.close();
+  });
+
+  it("records the judge's call as an llm span under the input guard, with its verdict", async () => {
+    h.llm.enqueue(judgeReply({ verdict: "block", rule: "prompt_injection", reason: "asks how to break a lock" }));
+    const response = await run(h, GRAY_WITH_EMAIL);
+    const runId = response.headers.get("x-tracer-run-id")!;
+    await readEvents(response);
+    await (h.service.profile.feedback as unknown as Tracing).flush(5000);
+    const inputGuard = tracer.runs.find((r) => r.trace_id === runId && r.name === "guardrails.input.validate");
+    const judge = tracer.runs.find((r) => r.trace_id === runId && r.name === "input_judgement");
+    expect(judge).toMatchObject({
+      run_type: "llm",
+      parent_run_id: inputGuard?.id,
+      outputs: { output: { verdict: "block", rule: "prompt_injection", reason: "asks how to break a lock" } },
+    });
+    expect(JSON.stringify(judge?.inputs)).toContain("[redacted email]");
+    expect(inputGuard?.outputs).toMatchObject({ inputDecision: { rule: "prompt_injection", outcome: "blocked" } });
+    expect(tracer.rawBodies.join("\n")).not.toContain("alice.reader@example.com");
   });
 });
