@@ -9,12 +9,13 @@ import { checkThresholds, type Thresholds } from "./eval-guardrails/thresholds";
 // Usage: tsx scripts/eval-guardrails.ts [--check] [--misses]
 //   --check   exit 1 when a measured rate crosses scripts/eval-guardrails/thresholds.json
 //   --misses  list every case the guardrails got wrong
-//   --no-heldout  leave out both held-out sets (tests/guardrails/heldout, tests/guardrails/heldout-2), as while tuning
+//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3), as while tuning
 const args = new Set(process.argv.slice(2));
 const sharedDir = process.env.GUARDRAILS_DATA_DIR ?? path.resolve(__dirname, "../../shared/data/guardrails");
 const ownDir = path.resolve(__dirname, "../tests/guardrails/cases");
 const heldOutDir = path.resolve(__dirname, "../tests/guardrails/heldout");
 const heldOut2Dir = path.resolve(__dirname, "../tests/guardrails/heldout-2");
+const heldOut3Dir = path.resolve(__dirname, "../tests/guardrails/heldout-3");
 const log = (line: string): void => void process.stdout.write(`${line}\n`);
 
 const sharedCases = loadCases(sharedDir, "shared");
@@ -27,10 +28,14 @@ const heldOutCases = args.has("--no-heldout") ? [] : loadCases(heldOutDir, "held
 log(`Held-out cases: ${heldOutDir} (${heldOutCases.length} prompts)`);
 // The second held-out set, written when the first had been looked at too often to measure generalisation.
 const heldOut2Cases = args.has("--no-heldout") ? [] : loadCases(heldOut2Dir, "heldout2");
-log(`Held-out cases (second set): ${heldOut2Dir} (${heldOut2Cases.length} prompts)\n`);
+log(`Held-out cases (second set): ${heldOut2Dir} (${heldOut2Cases.length} prompts)`);
+// The third, written when the second had been looked at too: book questions naming only a title, author or
+// character, and off-topic asks naming no book word either.
+const heldOut3Cases = args.has("--no-heldout") ? [] : loadCases(heldOut3Dir, "heldout3");
+log(`Held-out cases (third set): ${heldOut3Dir} (${heldOut3Cases.length} prompts)\n`);
 
 const started = performance.now();
-const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases, ...heldOut2Cases]);
+const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases, ...heldOut2Cases, ...heldOut3Cases]);
 const elapsed = performance.now() - started;
 printReport(results, log);
 log(

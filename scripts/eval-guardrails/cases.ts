@@ -9,8 +9,8 @@ export interface EvalCase {
   family: string;
   /** Path relative to its data folder, e.g. "attacks/giskard.jsonl". */
   file: string;
-  /** heldout: tests/guardrails/heldout (looked at while tuning since); heldout2: tests/guardrails/heldout-2 (fresh). */
-  source: "shared" | "own" | "heldout" | "heldout2";
+  /** heldout, heldout2: tests/guardrails/heldout, heldout-2 (looked at while tuning since); heldout3: heldout-3. */
+  source: "shared" | "own" | "heldout" | "heldout2" | "heldout3";
   previousTurnOnTopic?: boolean;
   expected?: string;
   email?: number;

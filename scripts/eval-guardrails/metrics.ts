@@ -107,13 +107,15 @@ export function headlineMetrics(results: readonly EvalResult[]): Record<string, 
       results.filter((r) => r.case.source === "heldout"),
     ),
   );
-  Object.assign(
-    metrics,
-    heldOutMetrics(
-      "heldout2",
-      results.filter((r) => r.case.source === "heldout2"),
-    ),
-  );
+  for (const prefix of ["heldout2", "heldout3"] as const) {
+    Object.assign(
+      metrics,
+      heldOutMetrics(
+        prefix,
+        results.filter((r) => r.case.source === prefix),
+      ),
+    );
+  }
   return metrics;
 }
 
@@ -130,7 +132,7 @@ function isRight(result: EvalResult): boolean {
 }
 
 /**
- * A held-out set (tests/guardrails/heldout, tests/guardrails/heldout-2), written before tuning and never tuned on:
+ * A held-out set (tests/guardrails/heldout, heldout-2, heldout-3), written before tuning and never tuned on:
  * per label, the share blocked by any rule (attacks), the share handled right (right rule, passed, exact redaction
  * counts; a book question carrying an e-mail or phone number must pass with exact counts).
  */

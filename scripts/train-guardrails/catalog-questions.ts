@@ -1,13 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
 import { fill, pick, type Random } from "../lib/random";
 import { inRegister } from "./registers";
-
-interface CatalogBook {
-  title: string;
-  authors: string[];
-  year: number | null;
-  genres: string[];
-}
+import { loadCatalog, shortTitle } from "./catalog";
 
 const TEMPLATES = [
   "Who wrote {title}?",
@@ -63,19 +56,6 @@ const TEMPLATES = [
 ];
 
 const AGES = ["5", "7", "9", "10", "12", "14", "16"];
-
-function shortTitle(title: string): string {
-  return title.replace(/\s*\([^)]*#[^)]*\)\s*$/, "").trim();
-}
-
-function loadCatalog(file: string): CatalogBook[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as CatalogBook)
-    .filter((book) => book.authors.length > 0 && book.genres.length > 1);
-}
 
 /** On-topic questions rendered from the book catalog (titles, authors, genres, years) in many phrasings and registers. */
 export function catalogQuestions(file: string, random: Random, count: number): string[] {

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ClassifierLabel } from "../../src/guardrails/classifier/model";
+import { catalogNameQuestions } from "./catalog-name-questions";
 import { catalogQuestions } from "./catalog-questions";
 import { seeded } from "../lib/random";
 import { writtenInjections, writtenUnsupported } from "./written-attacks";
 import { WRITTEN_BOOK } from "./written-book";
+import { characterQuestions } from "./written-characters";
 import { WRITTEN_OFF_TOPIC } from "./written-off-topic";
+import { plainOffTopic } from "./written-plain-off-topic";
 import { inRegister } from "./registers";
 
 export interface Example {
@@ -57,5 +60,10 @@ export function buildExamples(sharedDir: string, catalogFile: string, seed: numb
   add(registers(WRITTEN_OFF_TOPIC, 2), "off_topic", "written/off_topic_book_words");
   add(writtenInjections(random, 1200), "injection", "written/injections");
   add(writtenUnsupported(random, 500), "unsupported_action", "written/unsupported_actions");
+  // Book questions naming only a title, author, series, prize or character, and off-topic asks naming no book word:
+  // the evidence the topic rule's default asks for when it finds no book vocabulary (src/guardrails/input/topic).
+  add(catalogNameQuestions(catalogFile, random, 2500), "book", "generated/catalog_name_questions");
+  add(characterQuestions(random, 600), "book", "written/character_questions");
+  add(plainOffTopic(random, 1500), "off_topic", "written/off_topic_plain");
   return examples;
 }

@@ -22,8 +22,28 @@ export function classifierModel(): LinearModel {
   return model;
 }
 
+const BOOK = CLASSES.indexOf("book");
 const INJECTION = CLASSES.indexOf("injection");
 const UNSUPPORTED = CLASSES.indexOf("unsupported_action");
+
+// One prediction per normalised prompt: the topic rule's default and the classifier's own check read the same one.
+const predictions = new WeakMap<NormalisedText, Float64Array>();
+
+function probabilitiesOf(text: NormalisedText): Float64Array {
+  let probabilities = predictions.get(text);
+  if (!probabilities) {
+    probabilities = classifierModel().predict(text.text).probabilities;
+    predictions.set(text, probabilities);
+  }
+  return probabilities;
+}
+
+/** The classifier's probability of a book question and of its likelier attack class (1 and 0 when it is switched off). */
+export function classifierOpinion(text: NormalisedText): { pBook: number; pAttack: number } {
+  if (!CLASSIFIER_ENABLED) return { pBook: 1, pAttack: 0 };
+  const probabilities = probabilitiesOf(text);
+  return { pBook: probabilities[BOOK], pAttack: Math.max(probabilities[INJECTION], probabilities[UNSUPPORTED]) };
+}
 
 /**
  * The rule the classifier would block under when the rules let the prompt through, or undefined. It only ever adds a
@@ -33,7 +53,7 @@ const UNSUPPORTED = CLASSES.indexOf("unsupported_action");
 export function classifierBlock(text: NormalisedText, topicBlocked: boolean): "prompt_injection" | "unsupported_action" | undefined {
   if (!CLASSIFIER_ENABLED) return undefined;
   const threshold = topicBlocked ? THRESHOLD_WHEN_TOPIC_BLOCKED : THRESHOLD_WHEN_PASSED;
-  const { probabilities } = classifierModel().predict(text.text);
+  const probabilities = probabilitiesOf(text);
   if (probabilities[INJECTION] >= threshold) return "prompt_injection";
   if (probabilities[UNSUPPORTED] >= threshold) return "unsupported_action";
   return undefined;

@@ -9,8 +9,8 @@ describe("own evaluation cases", () => {
     const asInjection = questions.filter((row) => checkInput(row.text, { previousTurnOnTopic: false }).rule === "prompt_injection");
     expect(questions.length).toBeGreaterThanOrEqual(150);
     expect(asInjection.map((row) => row.text)).toEqual([]);
-    // Today exactly one question is blocked; the bound is the documented target.
-    expect(blocked.map((row) => row.text)).toEqual(["Is Angels & Demons the one with the Illuminati conspiracy?"]);
+    // Today none is blocked (the topic default passes "Is Angels & Demons the one with ...?"); the bound is the target.
+    expect(blocked.map((row) => row.text)).toEqual([]);
     expect(blocked.length).toBeLessThanOrEqual(Math.floor(questions.length * 0.01));
   });
 

@@ -1,5 +1,6 @@
 import { checkTopicBoundary } from "../../../src/guardrails/input/topic-boundary";
 import { normalise } from "../../../src/guardrails/normalize";
+import { assessTopic } from "../../../src/guardrails/input/topic/classify";
 import { readCaseFile } from "../case-files";
 
 const outcome = (prompt: string, previousTurnOnTopic = false): string =>
@@ -54,9 +55,10 @@ describe("topic_boundary and short follow-ups", () => {
     },
   );
 
-  test("a longer follow-up needs the previous turn's context", () => {
-    const prompt = "and is that one any good for a long flight?";
-    expect([outcome(prompt, true), outcome(prompt, false)]).toEqual(["passed", "blocked"]);
+  test("a longer follow-up is a clear follow-up with context, and without it only a doubtful pass", () => {
+    const prompt = normalise("and is that one any good for a long flight?");
+    expect(assessTopic(prompt, true)).toEqual({ onTopic: true, reason: "follow_up" });
+    expect(assessTopic(prompt, false)).toEqual({ onTopic: true, reason: "named_work_question", doubtful: true });
   });
 });
 

@@ -8,15 +8,26 @@ import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
 import { AMBIGUOUS_BOOK_WORDS, withoutNonBookSenses } from "./non-book-senses";
 import { isWordProblem } from "./word-problem";
+import { evidenceWithoutBookWords, passesWithoutBookWords } from "./without-book-words";
 
 type TopicReason =
-  "book_question" | "preference_statement" | "small_talk" | "follow_up" | "off_topic_ask" | "off_topic_follow_up" | "no_book_subject";
+  | "book_question"
+  | "named_work_question"
+  | "preference_statement"
+  | "small_talk"
+  | "follow_up"
+  | "off_topic_ask"
+  | "off_topic_follow_up"
+  | "no_book_subject";
 
 export interface TopicAssessment {
   onTopic: boolean;
   reason: TopicReason;
   category?: string;
-  /** Passed only for want of a clear off-topic ask (a bare follow-up with no earlier turn, an ask for picks of nothing named). */
+  /**
+   * Passed only for want of a clear off-topic ask: a bare follow-up with no earlier turn, an ask for picks of nothing
+   * named, a question with no book word that the classifier and the names in it make book-like.
+   */
   doubtful?: boolean;
 }
 
@@ -76,8 +87,11 @@ function mentionsBooksInBookSense(text: NormalisedText): boolean {
   return mentionsBooks(prose.split(NON_WORD), prose);
 }
 
-/** Books, authors, genres, publishing, reading preferences and recommendations are on topic; the things themselves are not. */
-export function assessTopic(text: NormalisedText, previousTurnOnTopic: boolean): TopicAssessment {
+/**
+ * The topic decision from words and forms alone, or undefined when the prompt has neither an off-topic ask nor book
+ * vocabulary nor a conversational form: then the default decides (`passesWithoutBookWords`).
+ */
+export function assessTopicByWords(text: NormalisedText, previousTurnOnTopic: boolean): TopicAssessment | undefined {
   const category = findOffTopicAsk(text);
   if (category) return { onTopic: false, reason: "off_topic_ask", category };
   const prose = text.text;
@@ -95,11 +109,20 @@ export function assessTopic(text: NormalisedText, previousTurnOnTopic: boolean):
     if (OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: false, reason: "off_topic_follow_up" };
     return { onTopic: true, reason: "follow_up", doubtful: true };
   }
-  return { onTopic: false, reason: "no_book_subject" };
+  return undefined;
+}
+
+/** Books, authors, genres, publishing, reading preferences and recommendations are on topic; the things themselves are not. */
+export function assessTopic(text: NormalisedText, previousTurnOnTopic: boolean): TopicAssessment {
+  const byWords = assessTopicByWords(text, previousTurnOnTopic);
+  if (byWords) return byWords;
+  return passesWithoutBookWords(evidenceWithoutBookWords(text))
+    ? { onTopic: true, reason: "named_work_question", doubtful: true }
+    : { onTopic: false, reason: "no_book_subject" };
 }
 
 /** Whether a prompt, on its own, is about books (used to remember topic continuity for the next turn). */
 export function isBookTopic(text: NormalisedText): boolean {
   const { onTopic, reason } = assessTopic(text, false);
-  return onTopic && (reason === "book_question" || reason === "preference_statement");
+  return onTopic && (reason === "book_question" || reason === "named_work_question" || reason === "preference_statement");
 }

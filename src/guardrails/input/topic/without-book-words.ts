@@ -1,0 +1,48 @@
+import type { NormalisedText } from "../../normalize";
+import { classifierOpinion } from "../../classifier/classifier-rule";
+import { hasGeneralKnowledgeForm } from "./general-knowledge-forms";
+import { namesSomething } from "./name-evidence";
+import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
+
+/**
+ * Probabilities of `book` (the trained classifier, src/guardrails/classifier) at which a prompt with no book word
+ * passes: chosen on the training data's leave-one-source-out predictions (`npm run train:guardrails` prints the
+ * table; docs/guardrails.md), never on a held-out set. A prompt that names something (a quoted title, "by <Name>",
+ * a capitalised name) needs less; one asked in a general-knowledge or how-to form needs more.
+ */
+export const WITHOUT_BOOK_WORDS_THRESHOLDS = { plain: 0.3, named: 0.3, generalKnowledgeForm: 0.4 } as const;
+export type WithoutBookWordsThresholds = { readonly [K in keyof typeof WITHOUT_BOOK_WORDS_THRESHOLDS]: number };
+
+export interface WithoutBookWordsEvidence {
+  pBook: number;
+  /** The classifier's larger probability of an attack class (injection, unsupported action). */
+  pAttack: number;
+  named: boolean;
+  generalKnowledgeForm: boolean;
+}
+
+/** A general-knowledge, how-to or writing-to-order form, or a subject that is clearly not books (weather, code, prices). */
+export function hasOffTopicForm(prose: string): boolean {
+  return hasGeneralKnowledgeForm(prose) || OFF_TOPIC_SUBJECT.test(prose);
+}
+
+export function evidenceWithoutBookWords(text: NormalisedText): WithoutBookWordsEvidence {
+  const { pBook, pAttack } = classifierOpinion(text);
+  return { pBook, pAttack, named: namesSomething(text.original), generalKnowledgeForm: hasOffTopicForm(text.text) };
+}
+
+/**
+ * The topic rule's default, for a prompt in which it found neither an off-topic ask nor book vocabulary. The rule is
+ * precision-first: it blocks what is clearly not about books, and in doubt the model answers within its system
+ * prompt, which keeps it on books. So a question naming only a title, author or character ("Does Boromir die?")
+ * passes, marked doubtful for the gray-zone judge.
+ */
+export function passesWithoutBookWords(
+  evidence: WithoutBookWordsEvidence,
+  thresholds: WithoutBookWordsThresholds = WITHOUT_BOOK_WORDS_THRESHOLDS,
+): boolean {
+  // A prompt the classifier reads as an attack rather than a book question is no doubt to give the benefit of.
+  if (evidence.pAttack > evidence.pBook) return false;
+  if (evidence.generalKnowledgeForm) return evidence.pBook >= thresholds.generalKnowledgeForm;
+  return evidence.pBook >= (evidence.named ? thresholds.named : thresholds.plain);
+}

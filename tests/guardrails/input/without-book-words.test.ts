@@ -1,0 +1,60 @@
+import { checkInput } from "../../../src/guardrails";
+import { assessGrayZone } from "../../../src/guardrails/judge/gray-zone";
+import { hasGeneralKnowledgeForm } from "../../../src/guardrails/input/topic/general-knowledge-forms";
+import { namesSomething } from "../../../src/guardrails/input/topic/name-evidence";
+import { passesWithoutBookWords, WITHOUT_BOOK_WORDS_THRESHOLDS } from "../../../src/guardrails/input/topic/without-book-words";
+
+const noContext = { previousTurnOnTopic: false };
+const evidence = (pBook: number, named = false, generalKnowledgeForm = false, pAttack = 0) => ({
+  pBook,
+  pAttack,
+  named,
+  generalKnowledgeForm,
+});
+
+describe("the topic default for prompts with no book word", () => {
+  test.each([
+    ["Is 'Brideshead Revisited' too nostalgic?", true],
+    ["something by Mervyn Peake for a gloomy winter", true],
+    ["Was Daphne du Maurier's cousin a model for anyone?", true],
+    ["is the Gormenghast trilogy finished, and is Titus Groan the start", true],
+    ["is it going to rain", false],
+    ["What is the tallest building?", false],
+  ])("names something: %s → %s", (prompt, named) => {
+    expect(namesSomething(prompt)).toBe(named);
+  });
+
+  test.each([
+    ["what is the capital of peru", true],
+    ["how do i unblock a drain", true],
+    ["write me a poem about my neighbour's goat", true],
+    ["convert 5 miles to km", true],
+    ["does aragorn become king", false],
+    ["is the ending of the remains of the day sad", false],
+  ])("general-knowledge form: %s → %s", (prose, form) => {
+    expect(hasGeneralKnowledgeForm(prose)).toBe(form);
+  });
+
+  test("the classifier's book probability decides, with a higher bar for a general-knowledge form", () => {
+    const { plain, generalKnowledgeForm } = WITHOUT_BOOK_WORDS_THRESHOLDS;
+    expect(passesWithoutBookWords(evidence(plain))).toBe(true);
+    expect(passesWithoutBookWords(evidence(plain - 0.01))).toBe(false);
+    expect(passesWithoutBookWords(evidence(generalKnowledgeForm - 0.01, false, true))).toBe(false);
+    expect(passesWithoutBookWords(evidence(generalKnowledgeForm, false, true))).toBe(true);
+  });
+
+  test("a prompt the classifier reads as an attack rather than a book question gets no benefit of the doubt", () => {
+    expect(passesWithoutBookWords(evidence(0.6, true, false, 0.61))).toBe(false);
+    expect(passesWithoutBookWords(evidence(0.6, true, false, 0.3))).toBe(true);
+  });
+
+  test("a question naming only a work passes, in doubt, and goes to the gray-zone judge", () => {
+    const prompt = "Does Aragorn become king in the end?";
+    expect(checkInput(prompt, noContext).outcome).toBe("passed");
+    expect(assessGrayZone(prompt, noContext)).toEqual({ candidate: "topic_boundary", reasons: ["topic_named_work_question"] });
+  });
+
+  test("general knowledge with no book word is still blocked", () => {
+    expect(checkInput("What is the capital of Chile?", noContext)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+});
