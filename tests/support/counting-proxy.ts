@@ -2,7 +2,7 @@ import { createConnection, createServer, type Socket } from "node:net";
 import { PostgresRequestReader } from "./postgres-requests";
 
 /** One round trip a client made: what it sent before waiting for the server's answer. */
-export interface RoundTrip {
+interface RoundTrip {
   /** Which client connection (numbered from 1 in connection order). */
   connection: number;
   /** The SQL texts it sent (simple queries and parsed statements; "(startup)" for a connection's opening). */
