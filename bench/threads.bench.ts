@@ -1,6 +1,6 @@
 /**
  * Thread memory in PostgreSQL, against the in-process store it replaced, in one run:
- * 1. the latency one turn's thread handling adds (lock, load, save, unlock of a 20-message thread): in-process
+ * 1. the latency one turn's thread handling adds (lock and load, save and unlock of a 20-message thread): in-process
  *    store and locks vs the real PostgreSQL server's table and advisory locks (goal: at most 1 ms more at p50);
  * 2. the service's resident memory after 10,000 threads (memory profile, own process, full GC before each reading),
  *    with threads in PostgreSQL (goal: at most 150 MB above idle) and, as the baseline, in the process.
@@ -10,6 +10,7 @@ import { InMemoryThreadStore } from "../src/memory/short-term/in-memory-thread-s
 import { LocalThreadLocks } from "../src/memory/short-term/local-thread-locks";
 import { PostgresThreadLocks } from "../src/memory/short-term/postgres-thread-locks";
 import { PostgresThreadStore } from "../src/memory/short-term/postgres-thread-store";
+import { PostgresThreadTurns } from "../src/memory/short-term/postgres-thread-turns";
 import { ThreadMemory } from "../src/memory/short-term/thread-memory";
 import { createServerTestDatabase } from "../tests/support/databases";
 import { spawnServer } from "./support/child-server";
@@ -83,7 +84,9 @@ async function turnLatency(turns: number, log: Log) {
   const database = await createServerTestDatabase();
   const locks = new PostgresThreadLocks(database.url!);
   try {
-    const threads = new ThreadMemory({ store: new PostgresThreadStore(database.db, "dev_cbk_08"), locks, lockTimeoutMs: 1000 });
+    const store = new PostgresThreadStore(database.db, "dev_cbk_08");
+    // As the service runs it: lock and load in one round trip, save and unlock in another.
+    const threads = new ThreadMemory({ store, locks, turns: new PostgresThreadTurns(locks, store), lockTimeoutMs: 1000 });
     const postgres = await timeTurns(threads, turns);
     log(
       `thread turn: in-process p50 ${round(median(local), 3)} ms; PostgreSQL p50 ${round(median(postgres), 3)} ms, p99 ${round(percentile(postgres, 99), 3)} ms`,

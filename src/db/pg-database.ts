@@ -40,6 +40,11 @@ export function createPgDatabase(connectionString: string, options: { max?: numb
         client.release();
       }
     },
+    async script(sql) {
+      const result = (await pool.query(sql)) as unknown as
+        QueryResult<Record<string, unknown>> | Array<QueryResult<Record<string, unknown>>>;
+      return (Array.isArray(result) ? result : [result]).map((r) => ({ rows: r.rows, rowCount: r.rowCount ?? 0 }));
+    },
     async ping() {
       await pool.query("SELECT 1");
     },

@@ -22,6 +22,9 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
     kind: "pglite",
     ...adapt(db),
     transaction: (work) => db.transaction((tx) => work(adapt(tx))),
+    async script(sql) {
+      return (await db.exec(sql)).map((r) => ({ rows: r.rows, rowCount: r.affectedRows ?? r.rows.length }));
+    },
     async ping() {
       await db.query("SELECT 1");
     },

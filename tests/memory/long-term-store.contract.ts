@@ -63,6 +63,13 @@ export function memoryStoreContract(name: string, makeHarness: () => Promise<Sto
       expect(await store.count("dedupe-user")).toBe(1);
     });
 
+    it("stores and recalls text with quotes, backslashes and semicolons exactly as given", async () => {
+      const text = "Likes: O'Brien's \\n poems'); DELETE FROM user_memories; --";
+      expect(await store.save("quote'user\\", [{ kind: "likes", text, sourceThreadId: "t'1" }])).toBe(1);
+      expect((await store.recall("quote'user\\", "O'Brien poems", 5)).map((m) => m.text)).toEqual([text]);
+      expect(await store.count("list-user")).toBe(3);
+    });
+
     it("keeps users apart", async () => {
       await store.save("alice", [{ kind: "note", text: "alice secret shelf" }]);
       await store.save("bob", [{ kind: "note", text: "bob likes maps" }]);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database";
 import { migrateOnce } from "../../db/migrate";
+import { sqlNumber, sqlText } from "../../db/sql-literal";
 import { conversationMigrations } from "../../db/migrations/conversation";
 import { keywords, MAX_NEW_MEMORIES_PER_SAVE, type Memory, type MemoryStore, type MemoryStoreBounds, type NewMemory } from "./memory-store";
 
@@ -31,32 +32,33 @@ export class PostgresMemoryStore implements MemoryStore {
     this.ensureSchema = migrateOnce(db, schema, conversationMigrations);
   }
 
+  /** One round trip: the user's lock, then the insert and the cap, each statement seeing the ones before it. */
   async save(userId: string, memories: NewMemory[]): Promise<number> {
     if (memories.length === 0) return 0;
     await this.ensureSchema();
-    return this.db.transaction(async (tx) => {
-      // One save per user at a time, across replicas too, so the cap below holds exactly.
-      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`memories:${this.schema}:${userId}`]);
-      let inserted = 0;
-      for (const memory of memories) {
-        if (inserted === MAX_NEW_MEMORIES_PER_SAVE) break;
-        const result = await tx.query(
-          `INSERT INTO ${this.table} (id, user_id, kind, text, source_thread_id, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6::timestamptz)
-           ON CONFLICT (user_id, lower(text)) DO NOTHING`,
-          [randomUUID(), userId, memory.kind, memory.text, memory.sourceThreadId ?? null, this.timestamp()],
-        );
-        inserted += result.rowCount;
-      }
-      const max = this.bounds.maxPerUser;
-      if (inserted === 0 || max === undefined) return inserted;
-      await tx.query(
-        `DELETE FROM ${this.table} WHERE id IN (
-           SELECT id FROM ${this.table} WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2)`,
-        [userId, max],
-      );
-      return Math.min(inserted, max);
-    });
+    const user = sqlText(userId);
+    const rows = memories.map(
+      (memory, order) =>
+        `(${sqlNumber(order)}, ${sqlText(randomUUID())}, ${sqlText(memory.kind)}, ${sqlText(memory.text)}, ${sqlText(memory.sourceThreadId)}, ${sqlText(this.timestamp())})`,
+    );
+    const max = this.bounds.maxPerUser;
+    const [, inserted] = await this.db.script(
+      // One save per user at a time, across replicas too (the lock lasts until the script's transaction ends), so the
+      // first five facts not yet known are exactly that, and the cap below holds exactly.
+      `SELECT pg_advisory_xact_lock(hashtext(${sqlText(`memories:${this.schema}:${userId}`)}));
+       INSERT INTO ${this.table} (id, user_id, kind, text, source_thread_id, created_at)
+       SELECT v.id::uuid, ${user}, v.kind, v.text, v.source, v.created_at::timestamptz
+       FROM (SELECT DISTINCT ON (lower(text)) * FROM (VALUES ${rows.join(", ")}) AS given(ord, id, kind, text, source, created_at)
+             ORDER BY lower(text), ord) v
+       WHERE NOT EXISTS (SELECT 1 FROM ${this.table} known WHERE known.user_id = ${user} AND lower(known.text) = lower(v.text))
+       ORDER BY v.ord LIMIT ${sqlNumber(MAX_NEW_MEMORIES_PER_SAVE)}
+       ON CONFLICT (user_id, lower(text)) DO NOTHING;` +
+        (max === undefined
+          ? ""
+          : `DELETE FROM ${this.table} WHERE id IN (
+               SELECT id FROM ${this.table} WHERE user_id = ${user} ORDER BY created_at DESC, id DESC OFFSET ${sqlNumber(max)})`),
+    );
+    return Math.min(inserted.rowCount, max ?? Number.POSITIVE_INFINITY);
   }
 
   async recall(userId: string, query: string, limit: number): Promise<Memory[]> {

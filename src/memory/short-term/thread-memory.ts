@@ -1,6 +1,8 @@
+import { ComposedThreadTurns } from "./composed-thread-turns";
 import { LatestCheckpointSaver } from "./latest-checkpoint-saver";
-import { ThreadBusyError, type ReleaseThread, type ThreadLocks } from "./thread-locks";
+import { ThreadBusyError, type ThreadLocks } from "./thread-locks";
 import type { ThreadStore } from "./thread-store";
+import type { HeldThread, ThreadTurns } from "./thread-turns";
 
 /** One admitted turn of a thread: it holds the thread's lock until `run` ends (or `release` for a turn never run). */
 export interface ThreadTurn {
@@ -11,6 +13,8 @@ export interface ThreadTurn {
 export interface ThreadMemoryOptions {
   store: ThreadStore;
   locks: ThreadLocks;
+  /** How turns lock, load, save and unlock (default: the locks, then the store, one call each). */
+  turns?: ThreadTurns;
   /** How long a turn waits for a busy thread before it is refused (THREAD_LOCK_TIMEOUT_MS). */
   lockTimeoutMs: number;
   /** The store or the locks failed: the turn goes on without thread memory (and persists nothing). */
@@ -25,43 +29,44 @@ export interface ThreadMemoryOptions {
  */
 export class ThreadMemory {
   readonly checkpointer = new LatestCheckpointSaver();
+  private readonly turns: ThreadTurns;
 
-  constructor(private readonly options: ThreadMemoryOptions) {}
+  constructor(private readonly options: ThreadMemoryOptions) {
+    this.turns = options.turns ?? new ComposedThreadTurns(options.locks, options.store, options.onFault);
+  }
 
-  /** Waits for the thread (one turn at a time, across replicas when the locks are PostgreSQL's). */
+  /** Waits for the thread and loads it (one turn at a time, across replicas when the locks are PostgreSQL's). */
   async admit(threadKey: string, signal: AbortSignal): Promise<ThreadTurn> {
-    let release: ReleaseThread | undefined;
+    let held: HeldThread | undefined;
     try {
-      release = await this.options.locks.acquire(threadKey, this.options.lockTimeoutMs, signal);
+      held = await this.turns.hold(threadKey, this.options.lockTimeoutMs, signal);
     } catch (error) {
       this.options.onFault?.(error);
       return this.turnWithoutMemory(threadKey);
     }
-    if (!release) throw new ThreadBusyError();
-    return this.turnOf(threadKey, release);
+    if (!held) throw new ThreadBusyError();
+    return this.turnOf(threadKey, held);
   }
 
-  private turnOf(threadKey: string, release: ReleaseThread): ThreadTurn {
+  private turnOf(threadKey: string, held: HeldThread): ThreadTurn {
     return {
       run: async (turn) => {
+        let saving: Promise<void> | undefined;
         try {
-          let loaded = true;
-          const thread = await this.options.store.load(threadKey).catch((error: unknown) => {
-            this.options.onFault?.(error);
-            loaded = false; // never overwrite a thread that could not be read
-            return undefined;
-          });
-          await this.checkpointer.importThread(threadKey, thread);
+          await this.checkpointer.importThread(threadKey, held.thread);
           const outcome = await turn();
-          if (outcome === "ok" && loaded) await this.save(threadKey);
+          // Never overwrite a thread that could not be read.
+          const thread = outcome === "ok" && held.loaded ? await this.checkpointer.exportThread(threadKey) : undefined;
+          if (thread) saving = held.saveAndRelease(thread).catch((error: unknown) => this.options.onFault?.(error));
+          await saving;
           return outcome;
         } finally {
           this.checkpointer.evict(threadKey);
-          // Off the response path: the turn is saved; the next turn of this thread waits for the unlock anyway.
-          void release();
+          // Off the response path: the next turn of this thread waits for the unlock anyway.
+          if (!saving) void held.release();
         }
       },
-      release,
+      release: held.release,
     };
   }
 
@@ -77,12 +82,6 @@ export class ThreadMemory {
       },
       release: () => Promise.resolve(),
     };
-  }
-
-  private async save(threadKey: string): Promise<void> {
-    const thread = await this.checkpointer.exportThread(threadKey);
-    if (!thread) return;
-    await this.options.store.save(threadKey, userOf(threadKey), thread).catch((error: unknown) => this.options.onFault?.(error));
   }
 
   /** The checkpointer's thread key; `/` cannot occur in either id, so keys never collide and split back exactly. */
@@ -118,5 +117,3 @@ export class ThreadMemory {
     return this.options.locks.close();
   }
 }
-
-const userOf = (threadKey: string) => threadKey.slice(0, threadKey.indexOf("/"));

@@ -8,6 +8,7 @@ import { InMemoryThreadStore } from "../../memory/short-term/in-memory-thread-st
 import { LocalThreadLocks } from "../../memory/short-term/local-thread-locks";
 import { PostgresThreadLocks } from "../../memory/short-term/postgres-thread-locks";
 import { PostgresThreadStore } from "../../memory/short-term/postgres-thread-store";
+import { PostgresThreadTurns } from "../../memory/short-term/postgres-thread-turns";
 import { ThreadMemory } from "../../memory/short-term/thread-memory";
 import type { ReadinessCheck } from "../profile";
 import type { ServiceDeps } from "../service-deps";
@@ -48,11 +49,12 @@ export async function openConversationMemory(service: ServiceDeps, profile: "mem
   const store = database ? new PostgresMemoryStore(database, schema, bounds) : new InMemoryMemoryStore(bounds);
   const threadStore = database ? new PostgresThreadStore(database, schema) : new InMemoryThreadStore();
   // Across replicas only a shared server needs database locks; embedded data belongs to this process alone.
-  const locks =
-    database?.kind === "postgres" && config.DB_ADDON_URI ? new PostgresThreadLocks(config.DB_ADDON_URI) : new LocalThreadLocks();
+  const serverLocks = database?.kind === "postgres" && config.DB_ADDON_URI ? new PostgresThreadLocks(config.DB_ADDON_URI) : undefined;
   const threads = new ThreadMemory({
     store: threadStore,
-    locks,
+    locks: serverLocks ?? new LocalThreadLocks(),
+    // On a server a turn's thread is read and written on its lock's connection: one round trip at each end.
+    turns: serverLocks && threadStore instanceof PostgresThreadStore ? new PostgresThreadTurns(serverLocks, threadStore) : undefined,
     lockTimeoutMs: config.THREAD_LOCK_TIMEOUT_MS,
     onFault: (error) =>
       logger.warn({ err: { type: (error as Error)?.constructor?.name } }, "thread memory unavailable; turn runs without it"),
