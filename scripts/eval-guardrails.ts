@@ -9,13 +9,14 @@ import { checkThresholds, type Thresholds } from "./eval-guardrails/thresholds";
 // Usage: tsx scripts/eval-guardrails.ts [--check] [--misses]
 //   --check   exit 1 when a measured rate crosses scripts/eval-guardrails/thresholds.json
 //   --misses  list every case the guardrails got wrong
-//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3), as while tuning
+//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3, heldout-4), as while tuning
 const args = new Set(process.argv.slice(2));
 const sharedDir = process.env.GUARDRAILS_DATA_DIR ?? path.resolve(__dirname, "../../shared/data/guardrails");
 const ownDir = path.resolve(__dirname, "../tests/guardrails/cases");
 const heldOutDir = path.resolve(__dirname, "../tests/guardrails/heldout");
 const heldOut2Dir = path.resolve(__dirname, "../tests/guardrails/heldout-2");
 const heldOut3Dir = path.resolve(__dirname, "../tests/guardrails/heldout-3");
+const heldOut4Dir = path.resolve(__dirname, "../tests/guardrails/heldout-4");
 const log = (line: string): void => void process.stdout.write(`${line}\n`);
 
 const sharedCases = loadCases(sharedDir, "shared");
@@ -32,10 +33,13 @@ log(`Held-out cases (second set): ${heldOut2Dir} (${heldOut2Cases.length} prompt
 // The third, written when the second had been looked at too: book questions naming only a title, author or
 // character, and off-topic asks naming no book word either.
 const heldOut3Cases = args.has("--no-heldout") ? [] : loadCases(heldOut3Dir, "heldout3");
-log(`Held-out cases (third set): ${heldOut3Dir} (${heldOut3Cases.length} prompts)\n`);
+log(`Held-out cases (third set): ${heldOut3Dir} (${heldOut3Cases.length} prompts)`);
+// The fourth: injections and unsupported actions with no book word, and book questions that use attack-ish words.
+const heldOut4Cases = args.has("--no-heldout") ? [] : loadCases(heldOut4Dir, "heldout4");
+log(`Held-out cases (fourth set): ${heldOut4Dir} (${heldOut4Cases.length} prompts)\n`);
 
 const started = performance.now();
-const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases, ...heldOut2Cases, ...heldOut3Cases]);
+const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases, ...heldOut2Cases, ...heldOut3Cases, ...heldOut4Cases]);
 const elapsed = performance.now() - started;
 printReport(results, log);
 log(

@@ -189,8 +189,8 @@ export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] 
     ["buy", "purchase", "preorder", "pre", "checkout", "check", "complete", "place", "pay", "order"],
   ],
   [
-    /\b(?:use|charge|bill) (?:it to )?my (?:saved )?(?:card|credit card|debit card|paypal|account|apple pay|google pay)\b/,
-    ["use", "charge", "bill"],
+    /\b(?:use|charge|bill|pay (?:for (?:it|them|that) )?(?:with|using|by|from)) (?:it to )?my (?:saved )?(?:card|credit card|debit card|paypal|account|apple pay|google pay)\b/,
+    ["use", "charge", "bill", "pay"],
   ],
   // account actions
   [
@@ -245,6 +245,20 @@ export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] 
       "erase",
       "wipe",
     ],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:reset|unlock|disable|enable|turn (?:off|on)|remove|bypass|change|set up) (?:the |my |our )?(?:two-?factor|2fa|mfa|multi-?factor|two-?step)(?: authentication| verification| login)?\\b`,
+    ),
+    ["reset", "unlock", "disable", "enable", "turn", "remove", "bypass", "change", "set"],
+  ],
+  [
+    new RegExp(`${ASK}(?:unlock|lock|ban|unban|suspend|reinstate|reactivate|verify|restore) (?:[\\w'-]+ ){0,3}?accounts?\\b`),
+    ["unlock", "lock", "ban", "unban", "suspend", "reinstate", "reactivate", "verify", "restore"],
+  ],
+  [
+    new RegExp(`${ASK}(?:subscribe|sign|enrol|enroll|register) (?:me|us) (?:up )?(?:to|for|in|on)\\b`),
+    ["subscribe", "sign", "enrol", "enroll", "register"],
   ],
   [new RegExp(`${ASK}(?:log|sign) ?(?:in|into|on)(?: to)? (?:my|our|the) `), ["log", "sign", "login", "signin"]],
   [
@@ -336,6 +350,12 @@ export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] 
     ["query", "search", "scan", "check", "look", "open", "read", "dump", "export", "count", "inspect", "access", "select", "list", "show"],
   ],
   [
+    new RegExp(
+      `${ASK}(?:delete|remove|drop|truncate|wipe|clear|update|insert|alter|modify|purge) (?:[\\w'-]+ ){0,6}?(?:database|db|tables?|records|rows|schema|collection)\\b${NOT_ABOUT_BOOKS}`,
+    ),
+    ["delete", "remove", "drop", "truncate", "wipe", "clear", "update", "insert", "alter", "modify", "purge"],
+  ],
+  [
     /\b(?:your|the) (?:user|users|customer|customers|orders?|accounts?|members?) (?:database|db|table|records)\b/,
     ["database", "db", "table", "records"],
   ],
@@ -378,6 +398,21 @@ export function asksForRawAction(raw: string): boolean {
   // A shell command in backticks, or after "run"/"execute" and a colon.
   if (raw.includes("`") && /\b(?:run|execute|exec|type|enter)\b[^`\n]{0,20}`[^`]{1,200}`/.test(raw)) return true;
   if (/\b(?:run|execute|exec)\s*:\s*\S/.test(raw)) return true;
+  // Network tools aimed at an address, and e-mail or messages sent to an address (not "e-mail me at ...": contact
+  // details the user offers).
+  if (
+    /\b(?:ping|traceroute|tracert|nslookup|nmap|telnet|ssh)\s+(?:-\S+\s+)*(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b/.test(
+      raw,
+    )
+  )
+    return true;
+  if (/\b(?:curl|wget)\s[^\n]{0,60}?https?:\/\//.test(raw)) return true;
+  if (
+    /(?:^|[.!?;] )(?:please |pls |kindly |can you |could you )?(?:e-?mail|send|forward|text|message|cc)\b(?! (?:me|us) (?:at|on|via)\b)[^.!?\n]{0,60}?[\w.+-]+@[\w-]+\.[\w.-]+/.test(
+      raw,
+    )
+  )
+    return true;
   // SQL statements.
   return /\b(?:select\s+(?:\*|[\w.]+(?:\s*,\s*[\w.]+)*)\s+from\s+\w|insert\s+into\s+\w|update\s+\w+\s+set\s|delete\s+from\s+\w|drop\s+(?:table|database)\s|truncate\s+table\s|alter\s+table\s)/.test(
     raw,

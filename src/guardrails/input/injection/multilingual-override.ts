@@ -74,20 +74,21 @@ const LATIN_AND_CYRILLIC: OverrideVocabulary[] = [
   {
     // Polish
     verb: "(?:zignoruj|ignoruj|zapomnij)",
-    filler: "(?:i)",
-    before: "(?:wszystkie|wszystko|swoje|twoje|poprzednie|wczesniejsze)",
-    noun: "(?:instrukcje|polecenia|zasady|regu[lł]y|ograniczenia)",
+    filler: "(?:i|o)",
+    before: "(?:wszystkie|wszystko|swoje|twoje|swoich|twoich|wszystkich|poprzednie|wczesniejsze|poprzednich|wczesniejszych)",
+    noun: "(?:instrukcje|polecenia|zasady|regu[lł]y|ograniczenia|instrukcjach|poleceniach|zasadach|regu[lł]ach|ograniczeniach)",
   },
 ];
+// Turkish: "(all) previous rules", or "your rules" in the possessive accusative (kurallarını), then "forget / ignore".
 const TURKISH =
-  "(?:(?:onceki|tum|butun|sistem) ){1,2}(?:talimatlar[iı]|kurallar[iı]|komutlar[iı]|talimatlar[iı]n[iı]|kurallar[iı]n[iı]) (?:yok say|unut|gormezden gel|dikkate alma)";
+  "(?:(?:(?:onceki|tum|butun|sistem) ){1,2}(?:talimatlar[iı]|kurallar[iı]|komutlar[iı]|talimatlar[iı]n[iı]|kurallar[iı]n[iı])|(?:talimatlar[iı]n[iı]|kurallar[iı]n[iı]|komutlar[iı]n[iı])) (?:yok say|unut|gormezden gel|dikkate alma)";
 
 // Chinese, Japanese and Korean do not separate words with spaces, so these are plain substrings; each needs a
 // qualifier (previous / all / your / system) so that a plot where "the hero ignores the rules" still passes.
 const CHINESE =
   /(?:忽略|无视|無視|忘记|忘記|忽视|忽視|不要遵守|不要理会|跳过)(?:掉|的)?(?:你的|所有|全部|一切|之前|以前|上面|上述|先前|前面|系统|系統)(?:的|你的|所有|全部|之前|以前|系统|系統){0,3}(?:指令|指示|说明|說明|规则|規則|提示|命令|设定|設定|限制)/;
 const JAPANESE =
-  /(?:以前|これまで|上記|すべて|全て|あなた|システム)(?:の|に|で)?(?:すべての|全ての)?(?:指示|命令|ルール|指令|プロンプト|設定|制限)(?:を|は)?(?:すべて|全て)?(?:無視|忘れ)/;
+  /(?:以前|前|先|最初|これまで|上記|すべて|全て|あなた|システム)(?:の|に|で)?(?:すべての|全ての)?(?:指示|命令|ルール|指令|プロンプト|設定|制限)(?:を|は)?(?:すべて|全て)?(?:無視|忘れ)/;
 const KOREAN =
   /(?:이전|모든|위의|앞의|너의|당신의|시스템)\s?(?:의\s?)?(?:지시|지침|명령|규칙|프롬프트|제한)(?:을|를|은|는)?\s?(?:모두\s?)?(?:무시|잊어)/;
 
@@ -145,6 +146,12 @@ const NOUNS = [
   "reguly",
   "reguły",
   "ograniczenia",
+  "instrukcjach",
+  "poleceniach",
+  "zasadach",
+  "regulach",
+  "regułach",
+  "ograniczeniach",
   "talimatlari",
   "kurallari",
   "komutlari",
@@ -153,6 +160,10 @@ const NOUNS = [
   "komutları",
   "talimatlarını",
   "kurallarını",
+  "komutlarını",
+  "talimatlarini",
+  "kurallarini",
+  "komutlarini",
 ];
 
 /** Instruction overrides in Spanish, French, German, Italian, Portuguese, Dutch, Russian, Polish and Turkish. */

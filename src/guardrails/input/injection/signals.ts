@@ -1,4 +1,10 @@
 import { addressedCommand } from "./addressed-command";
+import { fixedReply } from "./fixed-reply";
+import { payloadAssembly } from "./payload-assembly";
+import { forbiddenInverted, instructionsVoided, restrictionsLifted, settingsSwitch } from "./restrictions-lifted";
+import { secretExtraction } from "./secret-extraction";
+import { setupCuriosity } from "./setup-curiosity";
+import { unboundAiInOtherLanguages } from "./unbound-ai-languages";
 import { adversarialSuffix } from "./adversarial-suffix";
 import { multilingualHarmfulAsk } from "./multilingual-harm";
 import { userHijack } from "./user-hijack";
@@ -83,6 +89,15 @@ export const injectionSignals: readonly InjectionSignal[] = [
   politeOverride,
   curiousExtraction,
   personaAdoption,
+  secretExtraction,
+  fixedReply,
+  restrictionsLifted,
+  instructionsVoided,
+  forbiddenInverted,
+  settingsSwitch,
+  payloadAssembly,
+  setupCuriosity,
+  unboundAiInOtherLanguages,
   // strong: need one more piece of evidence
   upperCaseDan,
   jailbreakWord,
