@@ -9,7 +9,7 @@ import { checkThresholds, type Thresholds } from "./eval-guardrails/thresholds";
 // Usage: tsx scripts/eval-guardrails.ts [--check] [--misses]
 //   --check   exit 1 when a measured rate crosses scripts/eval-guardrails/thresholds.json
 //   --misses  list every case the guardrails got wrong
-//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3, heldout-4), as while tuning
+//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3, heldout-4, heldout-5), as while tuning
 const args = new Set(process.argv.slice(2));
 const sharedDir = process.env.GUARDRAILS_DATA_DIR ?? path.resolve(__dirname, "../../shared/data/guardrails");
 const ownDir = path.resolve(__dirname, "../tests/guardrails/cases");
@@ -17,6 +17,7 @@ const heldOutDir = path.resolve(__dirname, "../tests/guardrails/heldout");
 const heldOut2Dir = path.resolve(__dirname, "../tests/guardrails/heldout-2");
 const heldOut3Dir = path.resolve(__dirname, "../tests/guardrails/heldout-3");
 const heldOut4Dir = path.resolve(__dirname, "../tests/guardrails/heldout-4");
+const heldOut5Dir = path.resolve(__dirname, "../tests/guardrails/heldout-5");
 const log = (line: string): void => void process.stdout.write(`${line}\n`);
 
 const sharedCases = loadCases(sharedDir, "shared");
@@ -36,10 +37,13 @@ const heldOut3Cases = args.has("--no-heldout") ? [] : loadCases(heldOut3Dir, "he
 log(`Held-out cases (third set): ${heldOut3Dir} (${heldOut3Cases.length} prompts)`);
 // The fourth: injections and unsupported actions with no book word, and book questions that use attack-ish words.
 const heldOut4Cases = args.has("--no-heldout") ? [] : loadCases(heldOut4Dir, "heldout4");
-log(`Held-out cases (fourth set): ${heldOut4Dir} (${heldOut4Cases.length} prompts)\n`);
+log(`Held-out cases (fourth set): ${heldOut4Dir} (${heldOut4Cases.length} prompts)`);
+// The fifth: off-topic asks of many domains and languages with no book word, and book questions with none either.
+const heldOut5Cases = args.has("--no-heldout") ? [] : loadCases(heldOut5Dir, "heldout5");
+log(`Held-out cases (fifth set): ${heldOut5Dir} (${heldOut5Cases.length} prompts)\n`);
 
 const started = performance.now();
-const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases, ...heldOut2Cases, ...heldOut3Cases, ...heldOut4Cases]);
+const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases, ...heldOut2Cases, ...heldOut3Cases, ...heldOut4Cases, ...heldOut5Cases]);
 const elapsed = performance.now() - started;
 printReport(results, log);
 log(
