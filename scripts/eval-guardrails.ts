@@ -43,7 +43,15 @@ const heldOut5Cases = args.has("--no-heldout") ? [] : loadCases(heldOut5Dir, "he
 log(`Held-out cases (fifth set): ${heldOut5Dir} (${heldOut5Cases.length} prompts)\n`);
 
 const started = performance.now();
-const results = evaluate([...sharedCases, ...ownCases, ...heldOutCases, ...heldOut2Cases, ...heldOut3Cases, ...heldOut4Cases, ...heldOut5Cases]);
+const results = evaluate([
+  ...sharedCases,
+  ...ownCases,
+  ...heldOutCases,
+  ...heldOut2Cases,
+  ...heldOut3Cases,
+  ...heldOut4Cases,
+  ...heldOut5Cases,
+]);
 const elapsed = performance.now() - started;
 printReport(results, log);
 log(

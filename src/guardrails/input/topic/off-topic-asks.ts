@@ -1,4 +1,5 @@
 import { anyOf, words } from "../../text/pattern";
+import { LITERARY_PRIZE } from "./literary-prizes";
 import { BOOK_AS_VERB_PATTERN } from "./non-book-senses";
 
 /**
@@ -289,7 +290,7 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
         "what'?s happening (?:in|today|in the world|right now|with)",
         "what happened (?:today|yesterday|in the news|last night)",
         "(?:election|sports?|game|match) (?:results|scores?)",
-        "who won (?:the|last night|yesterday|today)",
+        `who won (?:the (?!${LITERARY_PRIZE})|last night|yesterday|today)`,
         "score of (?:the|last|today)",
         "newest (?:world |local )?news",
         "news(?:cast|feed|paper)s?",

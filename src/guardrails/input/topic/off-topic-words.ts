@@ -1,6 +1,36 @@
-import { words } from "../../text/pattern";
+import { anyOf, words } from "../../text/pattern";
 
-/** Subjects that make a short, context-free follow-up clearly off-topic ("and the weather?", "what about bitcoin?"). */
-export const OFF_TOPIC_SUBJECT = words(
-  "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rate|prices?|recipes?|dinner|lunch|breakfast|flights?|hotels?|taxi|uber|traffic|news|headlines|scores?|match|game tonight|python|javascript|code|coding|math|maths|homework|calories|alarm|timer|music|song|playlist|laptops?|phones?|smartphones?|headphones|earbuds|tvs?|televisions?|cameras?|monitors?|keyboards?|mattress(?:es)?|vacuums?|cars?|bikes?|sneakers|shoes|watches",
-);
+// Subjects that are clearly not books, by domain. Only words with no common book sense are listed ("doctor",
+// "lawyer", "war", "murder" are not: "Doctor Zhivago", "The Lincoln Lawyer"); a book word elsewhere in the prompt
+// still wins (a novel about a nurse with diabetes is a book question), because book vocabulary is looked at first.
+const DOMAINS: Readonly<Record<string, readonly string[]>> = {
+  everyday: [
+    "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|hurricane|humidity|alarm|timer|traffic|taxi|uber|music|song|playlist|turn up the volume",
+  ],
+  food: ["recipes?|dinner|lunch|breakfast|calories|air fryer|sourdough|buttermilk|pasta|noodles"],
+  markets: [
+    "stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rate|prices?|mortgages?|roth|ira|401k|index funds?|etfs?|savings account|credit (?:card|score)|tax(?:es| return)|interest rates?|inflation",
+  ],
+  health: [
+    "ibuprofen|paracetamol|acetaminophen|tylenol|aspirin|melatonin|antibiotics?|vitamin \\w|vitamins|supplements|dosage|symptoms?|contagious|flu|covid|fever|migraine|diabetes|cholesterol|blood pressure|allerg(?:y|ies)|rash|dentist|pregnan(?:t|cy)|vaccines?|stretches|physio(?:therapy)?",
+  ],
+  legal: ["landlord|tenants?|lease|security deposit|lawsuit|small claims|parking ticket|custody|visa|passport|immigration"],
+  travel: ["flights?|hotels?|airport|airbnb|hostel|itinerary|layover|sightseeing|things to do in|solo travel\\w*"],
+  sport: [
+    "nba|nfl|nhl|mlb|fifa|uefa|world cup|premier league|champions league|super bowl|formula (?:1|one)|f1|grand slams?|olympics|offside|touchdown|cricket|soccer|football|tennis|basketball|baseball|golf|score|scores|match|game tonight|playoffs?",
+  ],
+  news: ["news|headlines|election|polls"],
+  tech: [
+    "python|javascript|typescript|docker|kubernetes|git|npm|regex|sql|api|code|coding|compiler|stack trace|wi-?fi|router|printer|drivers?|bluetooth|iphone|android|macbook|windows (?:\\d+|update)",
+  ],
+  products: [
+    "laptops?|phones?|smartphones?|headphones|earbuds|tablets?|tvs?|televisions?|cameras?|monitors?|keyboards?|mattress(?:es)?|vacuums?|cars?|bikes?|sneakers|shoes|watches|smartwatch(?:es)?|dyson|ps5|playstation|xbox|nintendo switch|consoles?|blender|coffee machine|espresso machine",
+  ],
+  school: ["math|maths|homework|algebra|calculus|chemistry|physics|photosynthesis|equations?"],
+};
+
+/**
+ * Subjects that make a short, context-free follow-up clearly off-topic ("and the weather?", "what about bitcoin?"),
+ * and that count, for a prompt with no book word, as an off-topic form (src/guardrails/input/topic/without-book-words.ts).
+ */
+export const OFF_TOPIC_SUBJECT = words(anyOf(Object.values(DOMAINS).flat()));
