@@ -162,3 +162,10 @@ function isLoopback(address: string): boolean {
   const host = new URL(address).hostname.replace(/^\[|\]$/g, "");
   return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
+
+/** Whether the running profile keeps state under DATA_DIR (embedded PGlite or the local index), which one process may hold. */
+export function usesDataDir(config: Config): boolean {
+  if (config.AGENT_PROFILE === "retrieval")
+    return config.VECTORDB_BACKEND === "local" || (config.RETRIEVAL_LEXICAL && !config.DB_ADDON_URI);
+  return config.MEMORY_BACKEND === "postgres" && !config.DB_ADDON_URI;
+}

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { createTokenVerifier, type TokenSettings } from "./auth/verify-token";
-import type { Config } from "./config";
+import { usesDataDir, type Config } from "./config";
 import { shutDownGracefully } from "./graceful-shutdown";
 import { clientInfoFromConfig } from "./http/routes/web-client";
 import { createHttpServer, type ServerTimeouts } from "./http/traffic/server-timeouts";
@@ -136,12 +136,6 @@ async function assembleAndListen(
 }
 
 /** Embedded PGlite (no DB_ADDON_URI) and the local vector index live under DATA_DIR: one process at a time. */
-function usesDataDir(config: Config): boolean {
-  if (config.AGENT_PROFILE === "retrieval")
-    return config.VECTORDB_BACKEND === "local" || (config.RETRIEVAL_LEXICAL && !config.DB_ADDON_URI);
-  return config.MEMORY_BACKEND === "postgres" && !config.DB_ADDON_URI;
-}
-
 function tokenSettings(config: Config): TokenSettings {
   return {
     jwksUrl: config.AUTH_JWKS_URL,

@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startLocalModelServer, type LocalModelServer } from "../../scripts/local-model-server";
+import { lockDataDir } from "../../src/lib/data-dir-lock";
 
 const ROOT = path.join(__dirname, "../..");
 
@@ -62,5 +63,26 @@ describe("npm run ingest (the real CLI, spawned)", () => {
     const usage = await runIngest([], { LLMHOST_BASE_URL: llm.url, DATA_DIR: path.join(dir, "data") });
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("usage: npm run ingest -- --input FILE.jsonl|FILE.csv [--namespace NS]");
+  }, 60_000);
+});
+
+describe("npm run ingest while a service holds DATA_DIR", () => {
+  it("refuses with one line naming the holder and writes nothing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cbk-ingest-locked-"));
+    const dataDir = path.join(dir, "data");
+    const lock = lockDataDir(dataDir);
+    try {
+      const input = path.join(dir, "books.jsonl");
+      writeFileSync(input, JSON.stringify({ id: "1", title: "Dune", authors: ["Frank Herbert"], year: 1965, genres: ["science-fiction"] }));
+      const result = await runIngest(["--input", input], { LLMHOST_BASE_URL: "http://127.0.0.1:9", DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `DATA_DIR ${dataDir} is in use by another process (pid ${process.pid}); stop it or choose another DATA_DIR (ingest while the service is stopped, or use DB_ADDON_URI and Pinecone)\n`,
+      );
+      expect(readdirSync(dataDir)).toEqual(["service.lock"]);
+    } finally {
+      lock.release();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
