@@ -68,7 +68,7 @@ const FIELDS_BY_PHASE = {
     userId: z.string(),
     messages: count.describe("messages (user and assistant) already in the thread"),
     longTermMemories: count,
-    degraded: z.literal(true).optional().describe("long-term recall failed; the run continued without it"),
+    degraded: z.literal(true).optional().describe("long-term recall failed or the thread could not be read; the run continued without it"),
   },
   routed: routeSchema.shape,
   writing: {},

@@ -6,6 +6,8 @@ import type { HeldThread, ThreadTurns } from "./thread-turns";
 
 /** One admitted turn of a thread: it holds the thread's lock until `run` ends (or `release` for a turn never run). */
 export interface ThreadTurn {
+  /** The thread could not be read (the store or the locks failed): the turn runs without it and saves nothing. */
+  readonly degraded: boolean;
   run<Outcome extends string>(turn: () => Promise<Outcome>): Promise<Outcome>;
   release(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export class ThreadMemory {
 
   private turnOf(threadKey: string, held: HeldThread): ThreadTurn {
     return {
+      degraded: !held.loaded,
       run: async (turn) => {
         let saving: Promise<void> | undefined;
         try {
@@ -73,6 +76,7 @@ export class ThreadMemory {
   /** The locks are unreachable (so is the store): answer without thread memory rather than not at all. */
   private turnWithoutMemory(threadKey: string): ThreadTurn {
     return {
+      degraded: true,
       run: async (turn) => {
         try {
           return await turn();

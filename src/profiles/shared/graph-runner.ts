@@ -60,7 +60,12 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
           if (spec.thread && threadKey) turn = await spec.thread.memory.admit(threadKey, signal);
         },
         async execute(emit, signal) {
-          const run: RunContext = { meter: new UsageMeter(), tracerRunId, ...(trace ? { trace } : {}) };
+          const run: RunContext = {
+            meter: new UsageMeter(),
+            tracerRunId,
+            ...(trace ? { trace } : {}),
+            ...(turn?.degraded ? { threadDegraded: true } : {}),
+          };
           const once = async (): Promise<RunOutcome> => {
             let outcome: RunOutcome = "ok";
             try {

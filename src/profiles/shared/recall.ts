@@ -3,13 +3,16 @@ import { events } from "../../contract/events";
 import type { Memory } from "../../memory/long-term/memory-store";
 import type { ConversationDeps } from "./conversation-memory";
 import type { ConversationStateValue, ConversationUpdate } from "./conversation-state";
-import { emit } from "./run-context";
+import { emit, runContext } from "./run-context";
 
-/** The `memory.recall` node: bounded long-term recall; a store failure degrades to no memories instead of failing the run. */
+/**
+ * The `memory.recall` node: bounded long-term recall; a store failure degrades to no memories instead of failing the
+ * run. `degraded` says either memory is missing: long-term recall failed or the thread could not be read.
+ */
 export function createRecallNode(deps: ConversationDeps) {
   return async (state: ConversationStateValue, config: LangGraphRunnableConfig): Promise<ConversationUpdate> => {
     let memories: Memory[] = [];
-    let degraded = false;
+    let degraded = runContext(config).threadDegraded === true;
     try {
       memories = await deps.store.recall(state.userId, state.prompt, deps.longTermMemoryLimit);
     } catch {

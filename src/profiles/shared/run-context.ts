@@ -10,6 +10,8 @@ export interface RunContext {
   tracerRunId: string | null;
   /** The run's span tree when it is traced. */
   trace?: RunTrace;
+  /** The thread's short-term memory could not be read: the turn runs without it (reported in `memory_loaded`). */
+  threadDegraded?: boolean;
 }
 
 export function runContext(config: LangGraphRunnableConfig): RunContext {
