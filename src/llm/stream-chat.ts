@@ -3,6 +3,7 @@ import type { RunnableConfig } from "@langchain/core/runnables";
 import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
 import type { Span } from "../tracing/run-trace";
 import { modelSpan, usageMetadata } from "./model-span";
+import type { ChatOpenAI } from "@langchain/openai";
 import type { ChatModelFactory, SamplingParams } from "./provider";
 import { estimateTokens } from "./usage";
 
@@ -50,9 +51,10 @@ export async function streamChat(factory: ChatModelFactory, messages: ChatMessag
   // what listens to it) alive until it fires, LLMHOST_TIMEOUT_MS later, for every call.
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new ModelProviderError("timeout")), options.timeoutMs);
-  const span = options.span && modelSpan(options.span, "model.call", factory(options).model, messages, options);
+  const model = factory(options);
+  const span = options.span && modelSpan(options.span, "model.call", model.model, messages, options);
   try {
-    const result = await streamWithin(factory, messages, options, deadline.signal);
+    const result = await streamWithin(model, messages, options, deadline.signal);
     span?.end({ choices: [{ message: { role: "assistant", content: result.text } }] }, { usage_metadata: usageMetadata(result) });
     return result;
   } catch (error) {
@@ -64,13 +66,12 @@ export async function streamChat(factory: ChatModelFactory, messages: ChatMessag
 }
 
 async function streamWithin(
-  factory: ChatModelFactory,
+  model: ChatOpenAI,
   messages: ChatMessage[],
   options: StreamChatOptions,
   timeout: AbortSignal,
 ): Promise<ChatResult> {
   const signal = AbortSignal.any([options.signal, timeout]);
-  const model = factory(options);
   const input = messages.map(toLangChain);
   let text = "";
   for (let attempt = 1; ; attempt++) {

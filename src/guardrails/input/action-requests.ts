@@ -179,6 +179,30 @@ const URL_IN_RAW =
 const FILE_PATH_IN_RAW =
   /(?:^|[\s"'`(])(?:~\/|\.{1,2}\/|\/(?:home|etc|var|usr|tmp|root|users|opt|bin|proc|dev|mnt|srv|sys|private|library)\/?\b|[a-z]:\\)/;
 
+/** What one does to an account, a subscription or a membership (both account-action patterns and their anchors). */
+const ACCOUNT_VERB_WORDS = [
+  "cancel",
+  "renew",
+  "pause",
+  "change",
+  "reset",
+  "update",
+  "delete",
+  "remove",
+  "close",
+  "deactivate",
+  "reactivate",
+  "upgrade",
+  "downgrade",
+  "manage",
+  "edit",
+  "freeze",
+  "clear",
+  "erase",
+  "wipe",
+];
+const ACCOUNT_VERBS = ACCOUNT_VERB_WORDS.join("|");
+
 /** Text patterns (over every normalised reading), each with the words it cannot match without. */
 export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
   // purchases
@@ -194,57 +218,12 @@ export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] 
   ],
   // account actions
   [
-    new RegExp(
-      `${ASK}(?:cancel|renew|pause|change|reset|update|delete|remove|close|deactivate|reactivate|upgrade|downgrade|unsubscribe me from|unsubscribe from|manage|edit|freeze|clear|erase|wipe) (?:my|our) (?:\\w+ ){0,2}?${ACCOUNT_THING}\\b`,
-    ),
-    [
-      "cancel",
-      "renew",
-      "pause",
-      "change",
-      "reset",
-      "update",
-      "delete",
-      "remove",
-      "close",
-      "deactivate",
-      "reactivate",
-      "upgrade",
-      "downgrade",
-      "unsubscribe",
-      "manage",
-      "edit",
-      "freeze",
-      "clear",
-      "erase",
-      "wipe",
-    ],
+    new RegExp(`${ASK}(?:${ACCOUNT_VERBS}|unsubscribe me from|unsubscribe from) (?:my|our) (?:\\w+ ){0,2}?${ACCOUNT_THING}\\b`),
+    [...ACCOUNT_VERB_WORDS, "unsubscribe"],
   ],
   [
-    new RegExp(
-      `${ASK}(?:cancel|renew|pause|change|reset|update|delete|remove|close|deactivate|reactivate|upgrade|downgrade|manage|edit|freeze|clear|erase|wipe) (?:the|a) (?:\\w+ )?${ACCOUNT_THING} (?:on|for|of|in|from|tied to|linked to) (?:my|our)\\b`,
-    ),
-    [
-      "cancel",
-      "renew",
-      "pause",
-      "change",
-      "reset",
-      "update",
-      "delete",
-      "remove",
-      "close",
-      "deactivate",
-      "reactivate",
-      "upgrade",
-      "downgrade",
-      "manage",
-      "edit",
-      "freeze",
-      "clear",
-      "erase",
-      "wipe",
-    ],
+    new RegExp(`${ASK}(?:${ACCOUNT_VERBS}) (?:the|a) (?:\\w+ )?${ACCOUNT_THING} (?:on|for|of|in|from|tied to|linked to) (?:my|our)\\b`),
+    ACCOUNT_VERB_WORDS,
   ],
   [
     new RegExp(
