@@ -22,6 +22,15 @@ describe("redactPii", () => {
     ["Mon numéro : 06 12 34 56 78", `Mon numéro : ${REDACTED_PHONE}`, 0, 1],
     ["Meine Nummer ist +49 30 12345678.", `Meine Nummer ist ${REDACTED_PHONE}.`, 0, 1],
     ["WhatsApp +91 98765 43210", `WhatsApp ${REDACTED_PHONE}`, 0, 1],
+    ["Write to jane_doe at gmail.com", `Write to ${REDACTED_EMAIL}`, 1, 0],
+    ["j.doe AT example.org, any Le Guin?", `${REDACTED_EMAIL}, any Le Guin?`, 1, 0],
+    ["e-mail me: anna at example.com", `e-mail me: ${REDACTED_EMAIL}`, 1, 0],
+    ["Ma adresse : josé@exemplo.pt.", `Ma adresse : ${REDACTED_EMAIL}.`, 1, 0],
+    ["jane＠example.com", REDACTED_EMAIL, 1, 0],
+    ["reach me at jane @ example . com", `reach me at ${REDACTED_EMAIL}`, 1, 0],
+    ["my email is jane.doe@gmail", `my email is ${REDACTED_EMAIL}`, 1, 0],
+    ["Ring me (07700 900123) about Dune", `Ring me (${REDACTED_PHONE}) about Dune`, 0, 1],
+    ["Is 451 (my mobile is 07700 900123) good?", `Is 451 (my mobile is ${REDACTED_PHONE}) good?`, 0, 1],
   ])("%s", (input, expected, email, phone) => {
     expect(redactPii(input)).toEqual({ text: expected, redactions: { email, phone } });
   });
@@ -45,6 +54,14 @@ describe("redactPii", () => {
     "I read it at 10:30 on 12/03/2021 for £12.50.",
     "The ISBN-10 is 030-640-6152, which edition is that?",
     "Is Fahrenheit 451 better than 1984 or Catch-22?",
+    "She works at example.com now, is her novel out?",
+    "I found it at bookshop.org for £9.",
+    "Back at home . It was late when I finished Dune.",
+    "Follow @jk_rowling on Twitter for news of the next one?",
+    // A bracket opened after a title's number and closed after the year: not one number.
+    "Fahrenheit 451 (1953), 158 pages, £8.99",
+    "Fahrenheit 451 (1953) or Catch-22 (1961)?",
+    "Room 237 (2012) is a film about The Shining",
   ])("leaves alone: %s", (input) => {
     expect(redactPii(input)).toEqual({ text: input, redactions: { email: 0, phone: 0 } });
   });

@@ -98,20 +98,44 @@ class PhoneJudge {
   }
 }
 
+/**
+ * A bracket that does not close inside the run belongs to the surrounding prose ("Fahrenheit 451 (1953), …"): the run
+ * is cut there and each side judged on its own, so a title's number and a year never join into one phone number.
+ */
+function balancedPieces(candidate: string): { text: string; offset: number }[] {
+  const unmatched: number[] = [];
+  const open: number[] = [];
+  for (let i = 0; i < candidate.length; i++) {
+    if (candidate[i] === "(") open.push(i);
+    else if (candidate[i] === ")") {
+      if (open.length > 0) open.pop();
+      else unmatched.push(i);
+    }
+  }
+  unmatched.push(...open);
+  if (unmatched.length === 0) return [{ text: candidate, offset: 0 }];
+  const pieces: { text: string; offset: number }[] = [];
+  let from = 0;
+  for (const cut of [...unmatched.sort((a, b) => a - b), candidate.length]) {
+    pieces.push({ text: candidate.slice(from, cut), offset: from });
+    from = cut + 1;
+  }
+  return pieces;
+}
+
 /** Phone numbers of any country libphonenumber-js knows, written nationally (default countries) or with +CC. */
 export function findPhones(text: string): PiiSpan[] {
   const spans: PiiSpan[] = [];
   const judge = new PhoneJudge(text);
   for (const match of text.matchAll(CANDIDATE)) {
-    let candidate = match[0];
-    let start = match.index;
-    // A "(" that never closes belongs to the surrounding prose, not to the number.
-    if (candidate.startsWith("(") && !candidate.includes(")")) {
-      candidate = candidate.slice(1);
-      start += 1;
+    for (const piece of balancedPieces(match[0])) {
+      // What is left of a piece after the cut is matched again: it may have lost its digits at either end.
+      for (const inner of piece.text.matchAll(CANDIDATE)) {
+        const start = match.index + piece.offset + inner.index;
+        const end = start + inner[0].length;
+        if (judge.judge(inner[0], start, end)) spans.push({ start, end });
+      }
     }
-    const end = start + candidate.length;
-    if (judge.judge(candidate, start, end)) spans.push({ start, end });
   }
   return spans;
 }

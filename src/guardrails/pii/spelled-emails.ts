@@ -1,0 +1,73 @@
+import type { PiiSpan } from "./span";
+
+// "at" and "dot" spelled out, bare or in brackets, in any case: "jane dot doe at mail dot com", "bob [AT] x (dot) org";
+// a spelled "at" may come with a written domain: "jane_doe at gmail.com".
+const AT = "(?: ?[[({<] ?at ?[\\])}>] ?| at )";
+const DOT = "(?: ?[[({<] ?dot ?[\\])}>] ?| dot |\\.)";
+const LABEL = "[a-z0-9-]{1,63}";
+const SPELLED_EMAIL = new RegExp(
+  `(?<![\\w.+-])[\\w.+-]{1,64}(?:${DOT}[\\w+-]{1,64}){0,3}${AT}${LABEL}(?:${DOT}${LABEL}){1,4}(?![\\w-])`,
+  "gi",
+);
+// Underscores for separators: "j_smith_at_outlook_dot_com".
+const UNDERSCORE_EMAIL = /(?<![\w.+-])[a-z0-9.+-]+(?:_[a-z0-9.+-]+)*_at_[a-z0-9-]{1,63}(?:_dot_[a-z0-9-]{1,63}){1,4}(?![\w-])/gi;
+const COMMON_TLD = "(?:com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|ca|au|info|me|us|in|ie|ch|be|at|se|no|dk|fi|pl|pt|br|jp|ru|eu)";
+const COMMON_SPELLED_TLD = new RegExp(`(?:${DOT}|_dot_) ?${COMMON_TLD}$`, "i");
+const BRACKETED_AT = /[[({<] ?at ?[\])}>]/i;
+const WRITTEN_DOMAIN = / at [a-z0-9-]+\./i;
+// A name in a mailbox: dots, underscores, plus tags or digits ("j.doe at x.org"), or the "AT" of someone hiding it.
+const MAILBOX_NAME = /^[\w+-]*[._+\d][\w.+-]*(?: |$)/;
+const LOUD_AT = / AT /;
+// "write to", "e-mail me", "contact": what comes next is an address, even when it is plain ("jane at example.com").
+const MAILBOX_CONTEXT = /\b(?:e-?mail|mail|write|contact|reach|message|ping|inbox|address)\b[^.!?\n]{0,30}$/i;
+// Words that end a phrase before a bare " at " ("found it at goodreads dot com", "meet me at ..."): never a mailbox.
+const NOT_A_MAILBOX = new Set(
+  (
+    "it me us him her them this that one read found look buy bought get got available listed sold here there online copy " +
+    "copies book books price rated review reviews ebook edition"
+  ).split(" "),
+);
+const LOCAL_PART = /^[\w.+-]+/;
+
+/** A bare " at " after an everyday word is prose; a bracketed [at] is an address whatever precedes it. */
+function isProseAt(match: string): boolean {
+  return !BRACKETED_AT.test(match) && NOT_A_MAILBOX.has((LOCAL_PART.exec(match)?.[0] ?? "").toLowerCase());
+}
+
+/**
+ * " at " alone is ordinary English; a known domain ending or a bracketed "at" makes it an address. With the domain
+ * written as one ("at example.com") it is prose as often ("she works at example.com"), so a mailbox-shaped name, a
+ * loud "AT" or words asking for an address must come with it.
+ */
+function isSpelledAddress(match: string, before: string): boolean {
+  if (!(COMMON_SPELLED_TLD.test(match) || BRACKETED_AT.test(match)) || isProseAt(match)) return false;
+  if (BRACKETED_AT.test(match) || !WRITTEN_DOMAIN.test(match)) return true;
+  return MAILBOX_NAME.test(match) || LOUD_AT.test(match) || MAILBOX_CONTEXT.test(before);
+}
+
+// A rejected match ("me at anna dot kowalski" in "reach me at anna dot kowalski at gmail dot com") is tried again one
+// word later, at most this many times per text, so that a long run of "x at y dot z" stays linear.
+const MAX_RETRIES = 64;
+
+function spelledEmailsOf(text: string, source: RegExp): PiiSpan[] {
+  const spans: PiiSpan[] = [];
+  const pattern = new RegExp(source.source, source.flags);
+  let retries = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    if (isSpelledAddress(match[0], text.slice(Math.max(0, match.index - 40), match.index))) {
+      spans.push({ start: match.index, end: match.index + match[0].length });
+    } else if (retries < MAX_RETRIES) {
+      retries += 1;
+      const nextWord = text.indexOf(" ", match.index + 1);
+      if (nextWord < 0) break;
+      pattern.lastIndex = nextWord + 1;
+    }
+  }
+  return spans;
+}
+
+/** "name [at] domain [dot] com", "name at domain dot com", "j.doe at domain.com" and "name_at_domain_dot_com". */
+export function findSpelledEmails(text: string): PiiSpan[] {
+  if (!/dot|\bat \S+\./i.test(text)) return [];
+  return [SPELLED_EMAIL, UNDERSCORE_EMAIL].flatMap((pattern) => spelledEmailsOf(text, pattern));
+}
