@@ -1,4 +1,5 @@
 import { anyOf, words } from "../../text/pattern";
+import { NAMES_A_LITERARY_PRIZE } from "./literary-prizes";
 
 // Forms of a reading question that name no book word: asking for picks, "like X but ...", a primer on a subject,
 // reading for an age group, the publishing trade, genre labels. The topic rule is precision-first: when one of
@@ -123,7 +124,8 @@ const CUES: readonly RegExp[] = [
       "pseudonyms?",
     ]),
   ),
-  // genre labels ("hopepunk", "cli-fi", "chick lit")
+  // genre labels ("hopepunk", "cli-fi", "chick lit", "cosy crime", "dark academia")
+  words("(?:cosy|cozy) (?:crime|mysteries|mystery|fantasy|horror|romance|sci-fi)|dark academia|domestic noir|nordic noir|tartan noir"),
   /\b[a-z]{3,}(?:punk|core)\b|\b(?<!\bwi-|\bhi-)[a-z]{2,}-fi\b|\b[a-z]+ ?lit\b|\blitfic\b/,
   // facts about genres, stories and authors
   words(
@@ -138,6 +140,7 @@ const CUES: readonly RegExp[] = [
   ),
   // "like X but ..." in French, Spanish, German, Italian, Portuguese and Dutch
   /\b(?:comme|parecid[oa] a|similar a|semejante a|semblable a|pareil a|ahnlich wie|so wie|simile a|parecid[oa] com|zoals|vergelijkbaar met)\b.{2,60}\b(?:mais|pero|aber|ma|mas|maar)\b/,
+  NAMES_A_LITERARY_PRIZE,
   // statements to remember
   words("(?:keep|bear) in mind|for (?:future|later) reference|note for later|don'?t forget|do not forget|just so you know|for the record"),
 ];

@@ -7,6 +7,7 @@ import { isFollowUp, isPreferenceStatement, isShort, isSmallTalk, pointsBack } f
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
 import { AMBIGUOUS_BOOK_WORDS, withoutNonBookSenses } from "./non-book-senses";
+import { asksAboutAStory } from "./story-questions";
 import { isWordProblem } from "./word-problem";
 import { evidenceWithoutBookWords, passesWithoutBookWords } from "./without-book-words";
 
@@ -104,6 +105,7 @@ export function assessTopicByWords(text: NormalisedText, previousTurnOnTopic: bo
     return elsewhere ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
   }
   if (hasBookCue(prose)) return { onTopic: true, reason: "book_question" };
+  if (asksAboutAStory(prose) && !OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (asksForPicks(prose) && !OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (isFollowUp(prose, LONGEST_FOLLOW_UP_WITHOUT_CONTEXT)) {
     if (OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: false, reason: "off_topic_follow_up" };
