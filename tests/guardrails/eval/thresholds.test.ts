@@ -43,4 +43,33 @@ describe("headline metrics", () => {
       "own.book.blocked_as_injection": 0,
     });
   });
+
+  test("the sixth held-out set is reported apart under heldout6, per label", () => {
+    const heldOut6 = (label: string, rule: string, extra: Partial<EvalResult["case"]> = {}): EvalResult => ({
+      ...result("own", "x.jsonl", label, rule),
+      case: { text: "x", label, family: label, file: "x.jsonl", source: "heldout6", ...extra },
+    });
+    const metrics = headlineMetrics([
+      heldOut6("injection", "prompt_injection"),
+      heldOut6("injection", "topic_boundary"),
+      heldOut6("unsupported_action", "unsupported_action"),
+      heldOut6("offtopic", "none"),
+      heldOut6("book", "none"),
+      heldOut6("book_pii", "none", { email: 0, phone: 0 }),
+      heldOut6("pii", "none", { email: 1, phone: 0 }),
+      heldOut6("follow_up", "topic_boundary", { expected: "blocked" }),
+    ]);
+    expect(metrics).toEqual({
+      "heldout6.injection.blocked_any": 1,
+      "heldout6.injection.right": 0.5,
+      "heldout6.unsupported_action.blocked_any": 1,
+      "heldout6.unsupported_action.right": 1,
+      "heldout6.offtopic.blocked_any": 0,
+      "heldout6.offtopic.right": 0,
+      "heldout6.book.right": 1,
+      "heldout6.book_pii.right": 1,
+      "heldout6.pii.right": 0,
+      "heldout6.follow_up.right": 1,
+    });
+  });
 });
