@@ -2,6 +2,7 @@ import type { LinearModel } from "../../src/guardrails/classifier/model";
 import type { NormalisedText } from "../../src/guardrails/normalize";
 import { assessTopicByWords } from "../../src/guardrails/input/topic/classify";
 import { namesSomething } from "../../src/guardrails/input/topic/name-evidence";
+import { OFF_TOPIC_SUBJECT } from "../../src/guardrails/input/topic/off-topic-words";
 import {
   hasOffTopicForm,
   passesWithoutBookWords,
@@ -27,6 +28,7 @@ export function defaultCases(model: LinearModel, texts: readonly NormalisedText[
         pAttack: Math.max(probabilities[1], probabilities[2]),
         named: namesSomething(text.original),
         generalKnowledgeForm: hasOffTopicForm(text.text),
+        offTopicSubject: OFF_TOPIC_SUBJECT.test(text.text),
       },
     }));
 }

@@ -56,9 +56,15 @@ describe("topic_boundary and short follow-ups", () => {
   );
 
   test("a longer follow-up is a clear follow-up with context, and without it only a doubtful pass", () => {
-    const prompt = normalise("and is that one any good for a long flight?");
+    const prompt = normalise("and is that one any good for a long winter?");
     expect(assessTopic(prompt, true)).toEqual({ onTopic: true, reason: "follow_up" });
     expect(assessTopic(prompt, false)).toEqual({ onTopic: true, reason: "named_work_question", doubtful: true });
+  });
+
+  test("without context, a prompt with no book word that names an off-topic subject is blocked", () => {
+    const prompt = normalise("and is that one any good for a long flight?");
+    expect(assessTopic(prompt, true)).toEqual({ onTopic: true, reason: "follow_up" });
+    expect(assessTopic(prompt, false)).toEqual({ onTopic: false, reason: "no_book_subject" });
   });
 });
 

@@ -5,11 +5,12 @@ import { namesSomething } from "../../../src/guardrails/input/topic/name-evidenc
 import { passesWithoutBookWords, WITHOUT_BOOK_WORDS_THRESHOLDS } from "../../../src/guardrails/input/topic/without-book-words";
 
 const noContext = { previousTurnOnTopic: false };
-const evidence = (pBook: number, named = false, generalKnowledgeForm = false, pAttack = 0) => ({
+const evidence = (pBook: number, named = false, generalKnowledgeForm = false, pAttack = 0, offTopicSubject = false) => ({
   pBook,
   pAttack,
   named,
   generalKnowledgeForm,
+  offTopicSubject,
 });
 
 describe("the topic default for prompts with no book word", () => {
@@ -46,6 +47,9 @@ describe("the topic default for prompts with no book word", () => {
   test("a prompt the classifier reads as an attack rather than a book question gets no benefit of the doubt", () => {
     expect(passesWithoutBookWords(evidence(0.6, true, false, 0.61))).toBe(false);
     expect(passesWithoutBookWords(evidence(0.6, true, false, 0.3))).toBe(true);
+    // An off-topic subject with nothing named blocks whatever the classifier says; with a name, the bar decides.
+    expect(passesWithoutBookWords(evidence(0.99, false, true, 0, true))).toBe(false);
+    expect(passesWithoutBookWords(evidence(0.99, true, true, 0, true))).toBe(true);
   });
 
   test("a question naming only a work passes, in doubt, and goes to the gray-zone judge", () => {

@@ -1,12 +1,11 @@
 import type { NormalisedText } from "../../normalize";
 import { hasAnyWord } from "../../text/word-set";
-import { BOOK_NOUN, isBookWord, mentionsBookPhrase, mentionsBooks, mentionsBookWord } from "./book-vocabulary";
+import { BOOK_NOUN } from "./book-vocabulary";
+import { mentionsBooksInBookSense } from "./book-sense";
 import { asksForPicks, hasBookCue } from "./book-cues";
-import { isForeignBookWord, mentionsBooksInOtherScripts } from "./book-vocabulary-languages";
 import { isFollowUp, isPreferenceStatement, isShort, isSmallTalk, pointsBack } from "./conversation-forms";
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
-import { AMBIGUOUS_BOOK_WORDS, withoutNonBookSenses } from "./non-book-senses";
 import { asksAboutAStory } from "./story-questions";
 import { isWordProblem } from "./word-problem";
 import { evidenceWithoutBookWords, passesWithoutBookWords } from "./without-book-words";
@@ -68,24 +67,6 @@ function findOffTopicAsk(text: NormalisedText): string | undefined {
     if (match && !isAboutBooks(reading, match, ask.bookFraming)) return ask.category;
   }
   return isWordProblem(text.text) ? "math" : undefined;
-}
-
-const NON_WORD = /[^\p{L}\p{N}]+/u;
-
-// Unambiguous book words settle it; only when the sole book words are ones with other senses ("book a table",
-// "read my messages") are those senses blanked out and the text looked at again.
-function mentionsBooksInBookSense(text: NormalisedText): boolean {
-  for (const word of text.words) {
-    if (AMBIGUOUS_BOOK_WORDS.has(word) || word.includes("book")) continue;
-    // Plurals the vocabulary does not list ("isbns", "classics" from "classic") count as their singular.
-    if (isBookWord(word) || (word.endsWith("s") && isBookWord(word.slice(0, -1))) || isForeignBookWord(word)) return true;
-  }
-  if (mentionsBooksInOtherScripts(text.text)) return true;
-  if (mentionsBookPhrase(text.text)) return true;
-  const prose = withoutNonBookSenses(text.text);
-  // Nothing blanked out: the phrase test above already failed on this very text, only the words are left to try.
-  if (prose === text.text) return mentionsBookWord(prose.split(NON_WORD));
-  return mentionsBooks(prose.split(NON_WORD), prose);
 }
 
 /**

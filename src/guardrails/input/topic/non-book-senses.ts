@@ -52,6 +52,15 @@ const BOOKABLE = anyOf([
   "party",
   "next availability",
   "slot",
+  "(?:driving |dentist |doctor'?s? )?tests?",
+  "lessons?",
+  "class(?:es)?",
+  "sessions?",
+  "courts?",
+  "tee times?",
+  "consultations?",
+  "viewings?",
+  "check-?ups?",
 ]);
 const GAP = "(?:(?!(?:about|on|by|with|like|set|where|that|for|from|of|in|to)\\b)[\\w'-]+ )";
 const BOOK_AS_VERB = [
@@ -78,6 +87,12 @@ const OTHER_SENSES = [
   "\\bchapter (?:7|9|11|13)(?: bankruptcy| filing| protection)?\\b",
   "\\b(?:web|landing|home|facebook|login|settings|sales|product|error|admin|github|wiki) ?pages?\\b|\\bpages? (?:should|long|must|can) (?:a |an |my |the |your )?(?:cv|resume|cover letter|essay|thesis|dissertation|report|website|presentation|slide deck)\\b",
   "^read text\\b",
+  "\\bnovel (?:coronavirus|virus(?:es)?|approach(?:es)?|ideas?|ways?|methods?|techniques?|solutions?|treatments?|therap(?:y|ies)|compounds?|foods?|pathogens?|strains?|variants?|uses?|concepts?|designs?)\\b",
+  "\\b(?:title insurance|job titles?|title (?:fight|race|deeds?|bout)|car title)\\b|\\btitle for (?:my|a|the|our) (?:[\\w-]+ )?(?:post|blog|essay|video|presentation|e-?mail|talk|thesis|paper|podcast|article|song|slide|newsletter)\\b",
+  "\\b(?:blood pressure|meter|thermometer|gauge|glucose|sugar|temperature|tarot|palm|odometer) readings?\\b",
+  "\\bpublish(?:ing|ed)? (?:an? |my |the |our )?(?:npm |python |pip |docker )?(?:package|app|website|site|api|container|image|release|build|post|video|podcast|blog|extension|plugin)s?\\b",
+  "\\bbookmark (?:this|that|the|my) (?:page|site|link|tab|url|website)\\b|^bookmark\\b",
+  "\\bthrow(?:s|ing)? the book at\\b|\\bprice[- ]to[- ]book\\b",
 ];
 
 export const BOOK_AS_VERB_PATTERN = new RegExp(anyOf(BOOK_AS_VERB));
@@ -85,6 +100,12 @@ const NON_BOOK_SENSE = new RegExp(anyOf([...BOOK_AS_VERB, ...OTHER_SENSES]), "g"
 
 /** Book words that also have other senses ("book a table", "read my messages", "a TV series"). */
 export const AMBIGUOUS_BOOK_WORDS: ReadonlySet<string> = new Set([
+  "novel",
+  "title",
+  "titles",
+  "publish",
+  "published",
+  "publishing",
   "book",
   "books",
   "booking",

@@ -1,23 +1,30 @@
 import { anyOf, words } from "../../text/pattern";
+import { namesOffTopicSubjectInOtherLanguages } from "./off-topic-words-languages";
 
 // Subjects that are clearly not books, by domain. Only words with no common book sense are listed ("doctor",
 // "lawyer", "war", "murder" are not: "Doctor Zhivago", "The Lincoln Lawyer"); a book word elsewhere in the prompt
 // still wins (a novel about a nurse with diabetes is a book question), because book vocabulary is looked at first.
 const DOMAINS: Readonly<Record<string, readonly string[]>> = {
+  music: ["albums?|singers?|rappers?|concerts?|spotify|setlists?|grammys?|billboard hot 100"],
+  online: [
+    "tweets?|twitter|instagram|tiktok|linkedin|facebook|whatsapp|youtube|snapchat|wordpress|websites?|browsers?|chrome|firefox|safari|matplotlib|numpy|excel|powerpoint|jira|404|wi-?fi password",
+  ],
   everyday: [
     "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|hurricane|humidity|alarm|timer|traffic|taxi|uber|music|song|playlist|turn up the volume",
   ],
   food: ["recipes?|dinner|lunch|breakfast|calories|air fryer|sourdough|buttermilk|pasta|noodles"],
   markets: [
-    "stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rate|prices?|mortgages?|roth|ira|401k|index funds?|etfs?|savings account|credit (?:card|score)|tax(?:es| return)|interest rates?|inflation",
+    "stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rate|prices?|mortgages?|roth|ira|401k|index funds?|etfs?|savings account|credit (?:card|score)|tax(?:es| return)|interest rates?|inflation|bondholders|bonds|dividends?|portfolio|valuation|seed round|series a|funding round|start-?ups?|insurance|odds|betting|refinanc\\w*|emergency fund|savings",
   ],
   health: [
-    "ibuprofen|paracetamol|acetaminophen|tylenol|aspirin|melatonin|antibiotics?|vitamin \\w|vitamins|supplements|dosage|symptoms?|contagious|flu|covid|fever|migraine|diabetes|cholesterol|blood pressure|allerg(?:y|ies)|rash|dentist|pregnan(?:t|cy)|vaccines?|stretches|physio(?:therapy)?",
+    "ibuprofen|paracetamol|acetaminophen|tylenol|aspirin|melatonin|antibiotics?|vitamin \\w|vitamins|supplements|dosage|symptoms?|contagious|flu|covid|fever|migraine|diabetes|cholesterol|blood pressure|allerg(?:y|ies)|rash|dentist|pregnan(?:t|cy)|vaccines?|stretches|physio(?:therapy)?|coronavirus|headaches?|sore throat|workouts?|gym|leg day",
   ],
-  legal: ["landlord|tenants?|lease|security deposit|lawsuit|small claims|parking ticket|custody|visa|passport|immigration"],
+  legal: [
+    "driving (?:test|lessons?|licen[cs]e)|landlord|tenants?|lease|security deposit|lawsuit|small claims|parking ticket|custody|visa|passport|immigration",
+  ],
   travel: ["flights?|hotels?|airport|airbnb|hostel|itinerary|layover|sightseeing|things to do in|solo travel\\w*"],
   sport: [
-    "nba|nfl|nhl|mlb|fifa|uefa|world cup|premier league|champions league|super bowl|formula (?:1|one)|f1|grand slams?|olympics|offside|touchdown|cricket|soccer|football|tennis|basketball|baseball|golf|score|scores|match|game tonight|playoffs?",
+    "nba|nfl|nhl|mlb|fifa|uefa|world cup|premier league|champions league|super bowl|formula (?:1|one)|f1|grand slams?|olympics|offside|touchdown|cricket|soccer|football|tennis|basketball|baseball|golf|score|scores|match|game tonight|playoffs?|boxers?|boxing|championship|grand prix|tournaments?|marathons?|ipl|wimbledon|tour de france|grand national|bundesliga|la liga|six nations|gameweek|lakers|celtics|yankees|world series",
   ],
   news: ["news|headlines|election|polls"],
   tech: [
@@ -29,8 +36,12 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
   school: ["math|maths|homework|algebra|calculus|chemistry|physics|photosynthesis|equations?"],
 };
 
+const ENGLISH_SUBJECT = words(anyOf(Object.values(DOMAINS).flat()));
+
 /**
  * Subjects that make a short, context-free follow-up clearly off-topic ("and the weather?", "what about bitcoin?"),
  * and that count, for a prompt with no book word, as an off-topic form (src/guardrails/input/topic/without-book-words.ts).
  */
-export const OFF_TOPIC_SUBJECT = words(anyOf(Object.values(DOMAINS).flat()));
+export const OFF_TOPIC_SUBJECT = {
+  test: (text: string): boolean => ENGLISH_SUBJECT.test(text) || namesOffTopicSubjectInOtherLanguages(text),
+};

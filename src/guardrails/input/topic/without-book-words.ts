@@ -19,6 +19,8 @@ export interface WithoutBookWordsEvidence {
   pAttack: number;
   named: boolean;
   generalKnowledgeForm: boolean;
+  /** It names a subject that is clearly not books (src/guardrails/input/topic/off-topic-words.ts). */
+  offTopicSubject: boolean;
 }
 
 /** A general-knowledge, how-to or writing-to-order form, or a subject that is clearly not books (weather, code, prices). */
@@ -28,7 +30,13 @@ export function hasOffTopicForm(prose: string): boolean {
 
 export function evidenceWithoutBookWords(text: NormalisedText): WithoutBookWordsEvidence {
   const { pBook, pAttack } = classifierOpinion(text);
-  return { pBook, pAttack, named: namesSomething(text.original), generalKnowledgeForm: hasOffTopicForm(text.text) };
+  return {
+    pBook,
+    pAttack,
+    named: namesSomething(text.original),
+    generalKnowledgeForm: hasOffTopicForm(text.text),
+    offTopicSubject: OFF_TOPIC_SUBJECT.test(text.text),
+  };
 }
 
 /**
@@ -43,6 +51,8 @@ export function passesWithoutBookWords(
 ): boolean {
   // A prompt the classifier reads as an attack rather than a book question is no doubt to give the benefit of.
   if (evidence.pAttack > evidence.pBook) return false;
+  // With no book word, an off-topic subject ("who is the best boxer ever") settles it, unless a work or person is named.
+  if (evidence.offTopicSubject && !evidence.named) return false;
   if (evidence.generalKnowledgeForm) return evidence.pBook >= thresholds.generalKnowledgeForm;
   return evidence.pBook >= (evidence.named ? thresholds.named : thresholds.plain);
 }

@@ -1,0 +1,51 @@
+import { checkInput } from "../../../src/guardrails";
+import { OFF_TOPIC_SUBJECT } from "../../../src/guardrails/input/topic/off-topic-words";
+import { normalise } from "../../../src/guardrails/normalize";
+
+const noContext = { previousTurnOnTopic: false };
+const outcome = (prompt: string) => checkInput(prompt, noContext).outcome;
+
+describe("book words in other senses, and off-topic subjects with no book word", () => {
+  test.each([
+    "is the xbox series x faster than a ps5",
+    "What's the character limit on Instagram captions?",
+    "plot a histogram of my data with matplotlib",
+    "Is there a novel coronavirus vaccine for dogs?",
+    "Which edition of Windows should I buy for my laptop?",
+    "how do I publish my app on the Play Store",
+    "My glucose reading is 9.1 after lunch, is that high?",
+    "suggest a catchy title for my YouTube video about hiking",
+    "could you book a tennis court for Sunday morning",
+  ])("a book word in another sense next to an off-topic subject: %s → blocked", (prompt) => {
+    expect(checkInput(prompt, noContext)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+
+  test.each([
+    "Which edition of The Hobbit has Tolkien's own illustrations?",
+    "Is the plot of Gone Girl too dark for a book club?",
+    "A novel about a football team's season, anything like Friday Night Lights?",
+    "What's the best series for a teenager who loves basketball?",
+    "Is 'Lessons in Chemistry' funny or serious?",
+    "Any page-turners set at the Olympics?",
+    "Vilken bok av Selma Lagerlöf ska jag börja med?",
+    "Hangi Orhan Pamuk kitabı ile başlamalıyım?",
+  ])("a book question that mentions such a subject passes: %s", (prompt) => {
+    expect(outcome(prompt)).toBe("passed");
+  });
+
+  test.each([
+    ["quel temps fera-t-il demain a brest ?", true],
+    ["wie viel kostet ein neues fahrrad", true],
+    ["明天北京天气怎么样", true],
+    ["как приготовить борщ, рецепт", true],
+    ["quel roman de balzac lire en premier ?", false],
+    ["welches buch von thomas mann zuerst", false],
+  ])("off-topic subject in another language: %s → %s", (prose, subject) => {
+    expect(OFF_TOPIC_SUBJECT.test(normalise(prose).text)).toBe(subject);
+  });
+
+  test("no book word and an off-topic subject: blocked, unless the prompt names a work or a person", () => {
+    expect(outcome("who is the best boxer ever")).toBe("blocked");
+    expect(outcome("Does 'The Art of Fielding' get baseball right?")).toBe("passed");
+  });
+});
