@@ -29,6 +29,7 @@ describe("redactPii", () => {
     ["jane＠example.com", REDACTED_EMAIL, 1, 0],
     ["reach me at jane @ example . com", `reach me at ${REDACTED_EMAIL}`, 1, 0],
     ["my email is jane.doe@gmail", `my email is ${REDACTED_EMAIL}`, 1, 0],
+    ["tel 646/555-0192", `tel ${REDACTED_PHONE}`, 0, 1],
     ["Ring me (07700 900123) about Dune", `Ring me (${REDACTED_PHONE}) about Dune`, 0, 1],
     ["Is 451 (my mobile is 07700 900123) good?", `Is 451 (my mobile is ${REDACTED_PHONE}) good?`, 0, 1],
   ])("%s", (input, expected, email, phone) => {
@@ -54,6 +55,8 @@ describe("redactPii", () => {
     "I read it at 10:30 on 12/03/2021 for £12.50.",
     "The ISBN-10 is 030-640-6152, which edition is that?",
     "Is Fahrenheit 451 better than 1984 or Catch-22?",
+    "ISBN-13 9780306406157 and ISBN-10 0306406152 are the same book?",
+    "Read it on 2019/03/12, chapters 3/4/5",
     "She works at example.com now, is her novel out?",
     "I found it at bookshop.org for £9.",
     "Back at home . It was late when I finished Dune.",

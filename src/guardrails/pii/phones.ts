@@ -5,8 +5,9 @@ import type { PiiSpan } from "./span";
 // Digit runs with phone-style separators are found by one bounded pattern (linear, cheap on 32 KB of digits);
 // libphonenumber-js then decides whether a run is a phone number of some country. Numbers written with "+" or
 // "00" are read as international; national numbers are tried against the default countries in order.
-const CANDIDATE = /(?<![\w+])(?:\+|00)?\(?\d[\d \t().\-\u2010-\u2015]{5,22}\d(?![\w])/g;
-const SEPARATOR_RUN = /[\s().\-\u2010-\u2015]+/;
+// The "13" of "ISBN-13 978…" is the label's, not the start of a digit run.
+const CANDIDATE = /(?<![\w+]|[iI][sS][bB][nN]-)(?:\+|00)?\(?\d[\d \t()./\-\u2010-\u2015]{5,22}\d(?![\w])/g;
+const SEPARATOR_RUN = /[\s()./\-\u2010-\u2015]+/;
 const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN", "ES", "IT", "CA", "AU", "NL", "BR", "JP"];
 // Each libphonenumber-js parse costs tens of microseconds: past this many distinct runs in one text, the rest are
 // judged by their shape alone (and redacted when they look like phone numbers: personal data fails closed).
