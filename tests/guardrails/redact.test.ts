@@ -30,6 +30,8 @@ describe("redactPii", () => {
     ["reach me at jane @ example . com", `reach me at ${REDACTED_EMAIL}`, 1, 0],
     ["my email is jane.doe@gmail", `my email is ${REDACTED_EMAIL}`, 1, 0],
     ["tel 646/555-0192", `tel ${REDACTED_PHONE}`, 0, 1],
+    ["phone #646-555-0192", `phone #${REDACTED_PHONE}`, 0, 1],
+    ["office 646-555-0192x123", `office ${REDACTED_PHONE}x123`, 0, 1],
     ["Ring me (07700 900123) about Dune", `Ring me (${REDACTED_PHONE}) about Dune`, 0, 1],
     ["Is 451 (my mobile is 07700 900123) good?", `Is 451 (my mobile is ${REDACTED_PHONE}) good?`, 0, 1],
   ])("%s", (input, expected, email, phone) => {

@@ -6,7 +6,7 @@ import type { PiiSpan } from "./span";
 // libphonenumber-js then decides whether a run is a phone number of some country. Numbers written with "+" or
 // "00" are read as international; national numbers are tried against the default countries in order.
 // The "13" of "ISBN-13 978…" is the label's, not the start of a digit run.
-const CANDIDATE = /(?<![\w+]|[iI][sS][bB][nN]-)(?:\+|00)?\(?\d[\d \t()./\-\u2010-\u2015]{5,22}\d(?![\w])/g;
+const CANDIDATE = /(?<![\w+]|[iI][sS][bB][nN]-)(?:\+|00)?\(?\d[\d \t()./\-\u2010-\u2015]{5,22}\d(?!(?!x\d)\w)/g;
 const SEPARATOR_RUN = /[\s()./\-\u2010-\u2015]+/;
 const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN", "ES", "IT", "CA", "AU", "NL", "BR", "JP"];
 // Each libphonenumber-js parse costs tens of microseconds: past this many distinct runs in one text, the rest are
@@ -14,6 +14,8 @@ const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN",
 const MAX_LIBRARY_CHECKS = 48;
 const CATALOGUE_CONTEXT =
   /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)|#)[\s:#.]*$/i;
+// "phone #", "tel. no." and "mobile:" introduce a phone number whatever catalogue-like mark follows them.
+const PHONE_CONTEXT = /\b(?:phone|tel|telephone|cell|mobile|mob|whatsapp|fax)\b\.?\s*(?:no\.?|number|#)?[\s:#.]*$/i;
 // The text marks a number as an ISBN: "ISBN 030-640-6152", "ISBN-10: ...", "the ISBN is ...".
 const ISBN_MARK = /\bisbn(?:-?1[03])?\b[^.!?\n]{0,24}$/i;
 const COUNTED_NOUN =
@@ -46,7 +48,8 @@ function isIsbn(digits: string, groups: string[], before: string): boolean {
 /** Years, ranges, dates, prices, counts and catalogue numbers: digit runs that are not phone numbers. */
 function isOtherNumber(candidate: string, groups: string[], international: boolean, before: string, after: string): boolean {
   const phoneShaped = international || /^\(\d{2,5}\)/.test(candidate);
-  if ((!phoneShaped && CATALOGUE_CONTEXT.test(before.slice(-24))) || COUNTED_NOUN.test(after)) return true;
+  const catalogued = !phoneShaped && CATALOGUE_CONTEXT.test(before.slice(-24)) && !PHONE_CONTEXT.test(before);
+  if (catalogued || COUNTED_NOUN.test(after)) return true;
   if (!international && /^\d+\.\d+$/.test(candidate)) return true;
   if (groups.every((group) => YEAR.test(group))) return true;
   if (isRange(groups, candidate) || isDate(groups)) return true;
