@@ -1,4 +1,5 @@
 import { checkInput } from "../../../src/guardrails";
+import { namesSomething } from "../../../src/guardrails/input/topic/name-evidence";
 import { OFF_TOPIC_SUBJECT } from "../../../src/guardrails/input/topic/off-topic-words";
 import { normalise } from "../../../src/guardrails/normalize";
 
@@ -47,5 +48,33 @@ describe("book words in other senses, and off-topic subjects with no book word",
   test("no book word and an off-topic subject: blocked, unless the prompt names a work or a person", () => {
     expect(outcome("who is the best boxer ever")).toBe("blocked");
     expect(outcome("Does 'The Art of Fielding' get baseball right?")).toBe("passed");
+  });
+});
+
+describe("writing to order, and names that are only contractions", () => {
+  test.each([
+    "write me a haiku about my commute",
+    "Could you compose a limerick for my sister's retirement?",
+    "tell me a bedtime story about a sleepy owl",
+    "I need a short speech for my grandad's 80th",
+  ])("writing to order is off topic: %s", (prompt) => {
+    expect(checkInput(prompt, noContext)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+
+  test.each([
+    "Give me a poem by Mary Oliver about geese",
+    "Can you give me a short story collection for a long train ride?",
+    "Tell me a story like The Road but hopeful",
+    "Write me a short review of Middlemarch for my book club",
+  ])("asking for existing works or about a book still passes: %s", (prompt) => {
+    expect(outcome(prompt)).toBe("passed");
+  });
+
+  test.each([
+    ["What's the price of a cover charge in Soho?", false],
+    ["Who's on the Booker shortlist?", false],
+    ["Is Tim Winton's Cloudstreet sad?", true],
+  ])("a possessive name, not a contraction: %s → %s", (prompt, named) => {
+    expect(namesSomething(prompt)).toBe(named);
   });
 });

@@ -10,7 +10,7 @@ import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
 const WEAK_BOOK_WORDS: ReadonlySet<string> = new Set(
   (
     "edition editions plot plots character characters genre genres bookmark bookmarks verse translation translations " +
-    "adaptation series chapter chapters page pages library libraries workbook workbooks booking booked"
+    "adaptation kindle series chapter chapters page pages library libraries workbook workbooks booking booked"
   ).split(" "),
 );
 // Left over after the blanking, "book", "books" and the verb "read" ("what should I read on the plane?") are bookish.

@@ -81,7 +81,7 @@ const OTHER_SENSES = [
   "\\bfantasy (?:football|league|sports)\\b",
   "\\b(?:tv|television|netflix|anime|web|streaming|hbo) (?:series|shows?)\\b",
   "\\bread (?:me )?(?:my |the |this |that |a |new |latest |last |unread |\\w+'s )?(?:new |latest |last |unread )?(?:emails?|messages?|texts?|text messages?|sms|notifications?|inbox|mail|voicemails?|news|headlines|weather|forecast|receipts?|meter)\\b",
-  "\\b(?:read|reading|interpret|interpreting) (?:my |the |this |that |a |an |your )?(?:chest |dental |knee |brain |blood |lab |test |medical )?(?:x-?rays?|scans?|mri|ct scans?|ultrasounds?|ecgs?|ekgs?|blood ?(?:tests?|results|work)|results|palms?|tarot(?: cards)?|sheet music|music|body language|lips|minds?|the room|maps?|charts?|graphs?|gauges?|thermometers?|barcodes?|qr codes?|pdfs?|csvs?|json|excel|spreadsheets?|invoices?|files?|data|input|sensors?|from (?:a |the )?(?:file|socket|stream|database|port))\\b",
+  "\\b(?:read|reading|interpret|interpreting) (?:my |the |this |that |a |an |your )?(?:(?!books?|novels?|stor(?:y|ies)|poems?|chapters?)[\\w-]+ ){0,2}?(?:x-?rays?|ingredients|labels?|nutrition facts|dna|test results?|scans?|mri|ct scans?|ultrasounds?|ecgs?|ekgs?|blood ?(?:tests?|results|work)|results|palms?|tarot(?: cards)?|sheet music|music|body language|lips|minds?|the room|maps?|charts?|graphs?|gauges?|thermometers?|barcodes?|qr codes?|pdfs?|csvs?|json|excel|spreadsheets?|invoices?|files?|data|input|sensors?|from (?:a |the )?(?:file|socket|stream|database|port))\\b",
   "\\b(?:python|javascript|js|java|npm|node|rust|go|c\\+\\+|c#|code|software|client|ui|react|pdf|open-source|open source|standard|shared|dynamic|static|component|math|plotting|charting|http|testing) librar(?:y|ies)\\b",
   "\\b(?:excel|spreadsheet|sheets|two|both|multiple|linked|shared|open|separate) workbooks?\\b|\\bworkbooks? (?:in|on|from|with) (?:excel|google sheets|sheets|vba)\\b",
   "\\bchapter (?:7|9|11|13)(?: bankruptcy| filing| protection)?\\b",
@@ -92,6 +92,7 @@ const OTHER_SENSES = [
   "\\b(?:blood pressure|meter|thermometer|gauge|glucose|sugar|temperature|tarot|palm|odometer) readings?\\b",
   "\\bpublish(?:ing|ed)? (?:an? |my |the |our )?(?:npm |python |pip |docker )?(?:package|app|website|site|api|container|image|release|build|post|video|podcast|blog|extension|plugin)s?\\b",
   "\\bbookmark (?:this|that|the|my) (?:page|site|link|tab|url|website)\\b|^bookmark\\b",
+  "\\bcover charges?\\b|\\bbookshelf speakers?\\b",
   "\\bthrow(?:s|ing)? the book at\\b|\\bprice[- ]to[- ]book\\b",
 ];
 

@@ -1,6 +1,7 @@
 import { anyOf, words } from "../../text/pattern";
 import { LITERARY_PRIZE } from "./literary-prizes";
 import { BOOK_AS_VERB_PATTERN } from "./non-book-senses";
+import { WRITING_TO_ORDER, WRITING_TO_ORDER_ANCHORS } from "./writing-to-order";
 
 /**
  * Requests for the thing itself rather than for books about it: a recipe, a forecast, a stock price, the news,
@@ -695,4 +696,5 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
     ),
   },
   { category: "operational", bookFraming: "before", pattern: /\b(?:translate|translation of) (?:this|that|the following|it|these|["'])/ },
+  { category: "writing", bookFraming: "never", anchors: WRITING_TO_ORDER_ANCHORS, pattern: WRITING_TO_ORDER },
 ];

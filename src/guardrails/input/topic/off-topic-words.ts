@@ -6,6 +6,9 @@ import { namesOffTopicSubjectInOtherLanguages } from "./off-topic-words-language
 // still wins (a novel about a nurse with diabetes is a book question), because book vocabulary is looked at first.
 const DOMAINS: Readonly<Record<string, readonly string[]>> = {
   music: ["albums?|singers?|rappers?|concerts?|spotify|setlists?|grammys?|billboard hot 100"],
+  screen: [
+    "season \\d+|episodes?|netflix|hbo|disney\\+|prime video|streaming|podcasts?|video games?|box office|trailers?|zelda|pokemon|minecraft|fortnite",
+  ],
   online: [
     "tweets?|twitter|instagram|tiktok|linkedin|facebook|whatsapp|youtube|snapchat|wordpress|websites?|browsers?|chrome|firefox|safari|matplotlib|numpy|excel|powerpoint|jira|404|wi-?fi password",
   ],
@@ -28,10 +31,10 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
   ],
   news: ["news|headlines|election|polls"],
   tech: [
-    "python|javascript|typescript|docker|kubernetes|git|npm|regex|sql|api|code|coding|compiler|stack trace|wi-?fi|router|printer|drivers?|bluetooth|iphone|android|macbook|windows (?:\\d+|update)",
+    "python|javascript|typescript|docker|kubernetes|git|npm|regex|sql|api|code|coding|compiler|stack trace|wi-?fi|router|printer|drivers?|bluetooth|iphone|android|macbook|windows (?:\\d+|update)|react|vue|angular|django|flask|node\\.?js|kotlin|css|html|battery|charger|charging|firmware|factory reset|won'?t turn on",
   ],
   products: [
-    "laptops?|phones?|smartphones?|headphones|earbuds|tablets?|tvs?|televisions?|cameras?|monitors?|keyboards?|mattress(?:es)?|vacuums?|cars?|bikes?|sneakers|shoes|watches|smartwatch(?:es)?|dyson|ps5|playstation|xbox|nintendo switch|consoles?|blender|coffee machine|espresso machine",
+    "laptops?|phones?|smartphones?|headphones|earbuds|tablets?|tvs?|televisions?|cameras?|monitors?|keyboards?|mattress(?:es)?|vacuums?|cars?|bikes?|sneakers|shoes|watches|smartwatch(?:es)?|dyson|ps5|playstation|xbox|nintendo switch|consoles?|blender|coffee machine|espresso machine|under (?:[$£€] ?)?\\d+ ?(?:dollars|euros|pounds|bucks|usd|eur|gbp)|under [$£€] ?\\d+",
   ],
   school: ["math|maths|homework|algebra|calculus|chemistry|physics|photosynthesis|equations?"],
 };

@@ -1,0 +1,66 @@
+import { anyOf, words } from "../../text/pattern";
+
+// Asking the assistant to write something new for the user's own use (a poem for a card, a bedtime story, a toast, a
+// cover letter): the contract's assistant discusses books, it does not write to order. Poems, stories and essays are
+// book words, so this is an off-topic ask, looked at before book vocabulary. Asking for existing works ("a poem by
+// Neruda", "a story like The Road", "a short story collection") stays a book question.
+const ASK = "(?:write|compose|draft|pen|make up|come up with|generate|create|give|tell|need|want)";
+const PIECE = anyOf([
+  "poems?",
+  "haikus?",
+  "limericks?",
+  "sonnets?",
+  "raps?",
+  "verses?",
+  "songs?",
+  "lyrics",
+  "(?:bedtime |short |fairy )?stor(?:y|ies)",
+  "(?:fairy )?tales?",
+  "essays?",
+  "speech(?:es)?",
+  "toasts?",
+  "eulog(?:y|ies)",
+  "cover letters?",
+  "(?:love )?letters?",
+  "e-?mails?",
+  "captions?",
+  "bios?",
+  "tweets?",
+  "slogans?",
+  "jokes?",
+  "riddles?",
+  "taglines?",
+]);
+const EXISTING_WORK = anyOf([
+  "collections?",
+  "antholog(?:y|ies)",
+  "recommendations?",
+  "suggestions?",
+  "books?",
+  "writers?",
+  "authors?",
+  "by",
+  "from",
+  "like",
+  "similar",
+  "in the style of",
+  "that (?:has|was|is) (?:been )?(?:published|written)",
+]);
+
+export const WRITING_TO_ORDER = words(
+  `${ASK} (?:me |us |my [\\w'-]+ )?(?:a |an |some |one |another |two |three )(?:(?!about|on|for)[\\w'-]+ ){0,3}?${PIECE}(?! ${EXISTING_WORK}\\b)`,
+);
+export const WRITING_TO_ORDER_ANCHORS = [
+  "write",
+  "compose",
+  "draft",
+  "pen",
+  "make",
+  "come",
+  "generate",
+  "create",
+  "give",
+  "tell",
+  "need",
+  "want",
+];
