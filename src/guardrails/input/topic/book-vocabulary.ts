@@ -665,17 +665,6 @@ const BOOK_PHRASES: readonly string[] = [
 const BOOK_WORD_SET: ReadonlySet<string> = new Set(BOOK_WORDS);
 const BOOK_PHRASE_PATTERN = new RegExp(`\\b${anyOf(BOOK_PHRASES)}\\b`);
 
-/** Whether the words (of the prompt with non-book senses removed) or its text name something bookish. */
-export function mentionsBooks(words: Iterable<string>, text: string): boolean {
-  return mentionsBookWord(words) || mentionsBookPhrase(text);
-}
-
-/** Whether any of the words is a book word (the word half of `mentionsBooks`). */
-export function mentionsBookWord(words: Iterable<string>): boolean {
-  for (const word of words) if (BOOK_WORD_SET.has(word)) return true;
-  return false;
-}
-
 export function isBookWord(word: string): boolean {
   return BOOK_WORD_SET.has(word);
 }
