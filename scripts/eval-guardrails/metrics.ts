@@ -37,7 +37,9 @@ export function headlineMetrics(results: readonly EvalResult[]): Record<string, 
     if (selected.length > 0) metrics[name] = rate(measure(statsOf(selected)), selected.length);
   };
   const shared = results.filter((r) => r.case.source === "shared");
-  const own = results.filter((r) => r.case.source === "own");
+  // Our family dev sets (tests/guardrails/cases/dev-*) hold the hard cases a change was tuned on: reported apart.
+  const isFamilyDevSet = (r: EvalResult): boolean => r.case.source === "own" && r.case.file.startsWith("dev-");
+  const own = results.filter((r) => r.case.source === "own" && !isFamilyDevSet(r));
   const attacks = shared.filter((r) => r.case.file.startsWith("attacks/") && r.case.label === "injection");
   put("shared.injection.blocked_as_injection", attacks, (s) => s.blockedAsInjection);
   put("shared.injection.blocked_any", attacks, (s) => s.blockedAny);
@@ -107,6 +109,7 @@ export function headlineMetrics(results: readonly EvalResult[]): Record<string, 
       results.filter((r) => r.case.source === "heldout"),
     ),
   );
+  Object.assign(metrics, heldOutMetrics("dev_families", results.filter(isFamilyDevSet)));
   for (const prefix of ["heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"] as const) {
     Object.assign(
       metrics,

@@ -62,9 +62,11 @@ describe("topic_boundary and short follow-ups", () => {
   });
 
   test("without context, a prompt with no book word that names an off-topic subject is blocked", () => {
-    const prompt = normalise("and is that one any good for a long flight?");
+    const prompt = normalise("and is that one any good with bluetooth?");
     expect(assessTopic(prompt, true)).toEqual({ onTopic: true, reason: "follow_up" });
     expect(assessTopic(prompt, false)).toEqual({ onTopic: false, reason: "no_book_subject" });
+    // A journey named as the occasion for reading is no off-topic subject.
+    expect(assessTopic(normalise("any recommendations for a long flight?"), false).onTopic).toBe(true);
   });
 });
 

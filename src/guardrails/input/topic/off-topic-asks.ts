@@ -697,4 +697,13 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
   },
   { category: "operational", bookFraming: "before", pattern: /\b(?:translate|translation of) (?:this|that|the following|it|these|["'])/ },
   { category: "writing", bookFraming: "never", anchors: WRITING_TO_ORDER_ANCHORS, pattern: WRITING_TO_ORDER },
+  // Facts about places and office holders that no book question asks in this form.
+  {
+    category: "general",
+    bookFraming: "before",
+    anchors: ["capital", "population", "currency", "gdp", "president", "minister", "chancellor", "ceo", "mayor", "governor", "exchange"],
+    pattern: words(
+      "(?:capital|population|currency|gdp) of|who(?:'s| is| was) the (?:current )?(?:president|prime minister|chancellor|ceo|mayor|governor) of|exchange rate",
+    ),
+  },
 ];

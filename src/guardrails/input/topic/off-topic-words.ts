@@ -45,6 +45,10 @@ const ENGLISH_SUBJECT = words(anyOf(Object.values(DOMAINS).flat()));
  * Subjects that make a short, context-free follow-up clearly off-topic ("and the weather?", "what about bitcoin?"),
  * and that count, for a prompt with no book word, as an off-topic form (src/guardrails/input/topic/without-book-words.ts).
  */
+// A journey or a holiday named as the occasion for reading ("recommendations for a long flight") is no subject.
+const READING_OCCASION =
+  /\b(?:for|on|during) (?:a |an |the |my |our )?(?:long |short |overnight |transatlantic |\d+[- ]hours? )?(?:flights?|plane|train(?: ride| journey)?|trips?|holidays?|vacations?|beach|commute|road trip|layovers?|cruise)\b/g;
+
 export const OFF_TOPIC_SUBJECT = {
-  test: (text: string): boolean => ENGLISH_SUBJECT.test(text) || namesOffTopicSubjectInOtherLanguages(text),
+  test: (text: string): boolean => ENGLISH_SUBJECT.test(text.replace(READING_OCCASION, " ")) || namesOffTopicSubjectInOtherLanguages(text),
 };

@@ -10,7 +10,7 @@ import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
  * table; docs/guardrails.md), never on a held-out set. A prompt that names something (a quoted title, "by <Name>",
  * a capitalised name) needs less; one asked in a general-knowledge or how-to form needs more.
  */
-export const WITHOUT_BOOK_WORDS_THRESHOLDS = { plain: 0.3, named: 0.3, generalKnowledgeForm: 0.4 } as const;
+export const WITHOUT_BOOK_WORDS_THRESHOLDS = { plain: 0.3, named: 0.2, generalKnowledgeForm: 0.3 } as const;
 export type WithoutBookWordsThresholds = { readonly [K in keyof typeof WITHOUT_BOOK_WORDS_THRESHOLDS]: number };
 
 export interface WithoutBookWordsEvidence {
