@@ -72,4 +72,35 @@ describe("headline metrics", () => {
       "heldout6.follow_up.right": 1,
     });
   });
+
+  test("the seventh held-out set is reported apart under heldout7, per label", () => {
+    const heldOut7 = (label: string, rule: string, extra: Partial<EvalResult["case"]> = {}): EvalResult => ({
+      ...result("own", "x.jsonl", label, rule),
+      case: { text: "x", label, family: label, file: "x.jsonl", source: "heldout7", ...extra },
+    });
+    const metrics = headlineMetrics([
+      heldOut7("injection", "prompt_injection"),
+      heldOut7("injection", "unsupported_action"),
+      heldOut7("injection", "none"),
+      heldOut7("unsupported_action", "topic_boundary"),
+      heldOut7("offtopic", "topic_boundary"),
+      heldOut7("book", "none"),
+      heldOut7("book", "topic_boundary"),
+      heldOut7("book_pii", "pii", { email: 1, phone: 0 }),
+      heldOut7("pii", "none", { email: 0, phone: 0 }),
+      heldOut7("follow_up", "none", { expected: "blocked" }),
+    ]);
+    expect(metrics).toEqual({
+      "heldout7.injection.blocked_any": 2 / 3,
+      "heldout7.injection.right": 1 / 3,
+      "heldout7.unsupported_action.blocked_any": 1,
+      "heldout7.unsupported_action.right": 0,
+      "heldout7.offtopic.blocked_any": 1,
+      "heldout7.offtopic.right": 1,
+      "heldout7.book.right": 0.5,
+      "heldout7.book_pii.right": 0,
+      "heldout7.pii.right": 1,
+      "heldout7.follow_up.right": 0,
+    });
+  });
 });
