@@ -113,11 +113,19 @@ function clientStoppedError(): Error {
   return Object.assign(new Error("tracer client stopped"), { name: "TimeoutError" });
 }
 
-/** Redacts every string of a payload; if redaction itself fails, the payload is withheld rather than sent raw. */
+/**
+ * Redacts every string of a payload; if redaction itself fails, the payload is withheld rather than sent raw. The
+ * client masks a run when it is queued and again when its batch is sent: a payload this mask returned (a copy no one
+ * else holds) goes through the second time as it is instead of being redacted again.
+ */
 function redactingMask(transform: (values: Record<string, unknown>) => unknown, logger?: TracingLogger) {
+  const masked = new WeakSet<object>();
   return (values: Record<string, unknown>): Record<string, unknown> => {
+    if (masked.has(values)) return values;
     try {
-      return transform(values) as Record<string, unknown>;
+      const redacted = transform(values) as Record<string, unknown>;
+      if (typeof redacted === "object" && redacted !== null) masked.add(redacted);
+      return redacted;
     } catch (error) {
       logger?.warn({ err: error instanceof Error ? error.message : String(error) }, "trace redaction failed; payload withheld");
       return { redaction_failed: true };
