@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { dottedOrderSegment } from "./dotted-order";
 
 export type SpanType = "chain" | "llm";
 
@@ -103,7 +104,7 @@ export class RunTrace {
 
   open(name: string, type: SpanType, inputs: Record<string, unknown>, parent?: SpanRecord, id: string = randomUUID()): Span {
     const start = Date.now();
-    const stamp = `${new Date(start).toISOString().slice(0, -1).replace(/[-:.]/g, "")}${String(++this.sequence % 1000).padStart(3, "0")}Z${id}`;
+    const stamp = dottedOrderSegment(start, ++this.sequence, id);
     const record: SpanRecord = {
       id,
       name,

@@ -1,5 +1,6 @@
 import { migrate } from "../../src/db/migrate";
 import { conversationMigrations } from "../../src/db/migrations/conversation";
+import { PostgresMemoryStore } from "../../src/memory/long-term/postgres-store";
 import { ComposedThreadTurns } from "../../src/memory/short-term/composed-thread-turns";
 import { InMemoryThreadStore } from "../../src/memory/short-term/in-memory-thread-store";
 import { LocalThreadLocks } from "../../src/memory/short-term/local-thread-locks";
@@ -7,7 +8,7 @@ import { PostgresThreadLocks } from "../../src/memory/short-term/postgres-thread
 import { PostgresThreadStore } from "../../src/memory/short-term/postgres-thread-store";
 import { PostgresThreadTurns } from "../../src/memory/short-term/postgres-thread-turns";
 import type { ThreadTurns } from "../../src/memory/short-term/thread-turns";
-import { createPgliteTestDatabase, createServerTestDatabase } from "../support/databases";
+import { createPgliteTestDatabase, createServerTestDatabase, type TestDatabase } from "../support/databases";
 
 const live = () => new AbortController().signal;
 const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -128,6 +129,65 @@ describe.each(backends)("thread turns contract: %s", (_name, open) => {
     await expect(held!.saveAndRelease({ type: "json", bytes: bytesOf("lost") })).rejects.toThrow();
     const next = await backend.b.hold("u/t", 1000, live());
     expect(next).toMatchObject({ thread: undefined, loaded: true });
+    await next!.release();
+  });
+});
+
+describe("thread turns on a PostgreSQL server with the long-term memories: the recall read with the thread", () => {
+  /** A user id with a quote, a backslash and a semicolon (a thread key's user part holds no `/`). */
+  const USER = "o'brien\\x;--";
+  let database: TestDatabase;
+  let locks: PostgresThreadLocks;
+  let memories: PostgresMemoryStore;
+  let turns: PostgresThreadTurns;
+  beforeAll(async () => {
+    database = await createServerTestDatabase();
+    locks = new PostgresThreadLocks(database.url!);
+    memories = new PostgresMemoryStore(database.db, "dev_cbk_08");
+    turns = new PostgresThreadTurns(locks, new PostgresThreadStore(database.db, "dev_cbk_08"), memories);
+    await memories.save(USER, [
+      { kind: "favorite_genre", text: "Favorite genre: sea stories" },
+      { kind: "note", text: "reads o'brien\\ novels; at night" },
+      { kind: "likes", text: "Likes: whales" },
+    ]);
+  });
+  afterAll(async () => {
+    await locks.close();
+    await database.drop();
+  });
+
+  it.each([
+    ["whales and sea stories", ["Favorite genre: sea stories", "Likes: whales"]],
+    ["o'brien\\ novels at night", ["reads o'brien\\ novels; at night", "Likes: whales"]],
+    ["", ["Likes: whales", "reads o'brien\\ novels; at night"]],
+  ])("recalls for %p exactly what the store's own recall returns", async (query, texts) => {
+    const recall = { userId: USER, query, limit: 2 };
+    const held = await turns.hold(`${USER}/t`, 1000, live(), recall);
+    expect(held).toMatchObject({ thread: undefined, loaded: true });
+    expect(held!.recalled?.query).toBe(recall);
+    expect(held!.recalled?.memories.map((memory) => memory.text)).toEqual(texts);
+    expect(held!.recalled?.memories).toEqual(await memories.recall(USER, query, 2));
+    await held!.release();
+  });
+
+  it("reads no recall when none is asked", async () => {
+    const held = await turns.hold(`${USER}/t`, 1000, live());
+    expect(held!.recalled).toBeUndefined();
+    await held!.release();
+  });
+
+  it("holds and loads the thread all the same when the server refuses the recall, and leaves the recall to the node", async () => {
+    const first = await turns.hold(`${USER}/t`, 1000, live());
+    await first!.saveAndRelease({ type: "json", bytes: bytesOf("kept") });
+    await database.db.query("DROP TABLE dev_cbk_08.user_memories");
+    const held = await turns.hold(`${USER}/t`, 1000, live(), { userId: USER, query: "whales", limit: 2 });
+    expect(held).toMatchObject({ loaded: true, recalled: undefined });
+    expect(new TextDecoder().decode(held!.thread!.bytes)).toBe("kept");
+    // It holds the thread: another turn is refused until it is saved and released.
+    expect(await turns.hold(`${USER}/t`, 100, live())).toBeUndefined();
+    await held!.saveAndRelease({ type: "json", bytes: bytesOf("saved without memories") });
+    const next = await turns.hold(`${USER}/t`, 1000, live());
+    expect(new TextDecoder().decode(next!.thread!.bytes)).toBe("saved without memories");
     await next!.release();
   });
 });

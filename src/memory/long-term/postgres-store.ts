@@ -4,6 +4,7 @@ import { migrateOnce } from "../../db/migrate";
 import { sqlNumber, sqlText } from "../../db/sql-literal";
 import { conversationMigrations } from "../../db/migrations/conversation";
 import { keywords, MAX_NEW_MEMORIES_PER_SAVE, type Memory, type MemoryStore, type MemoryStoreBounds, type NewMemory } from "./memory-store";
+import type { RecallQuery } from "./recall-query";
 
 interface MemoryRow {
   id: string;
@@ -18,7 +19,8 @@ interface MemoryRow {
  * requests and replicas are safe).
  */
 export class PostgresMemoryStore implements MemoryStore {
-  private readonly ensureSchema: () => Promise<void>;
+  /** Brings the schema up to date (numbered migrations under an advisory lock) on first use. */
+  readonly ensureSchema: () => Promise<void>;
   private readonly table: string;
   private readonly timestamp = createMonotonicClock();
 
@@ -63,15 +65,27 @@ export class PostgresMemoryStore implements MemoryStore {
 
   async recall(userId: string, query: string, limit: number): Promise<Memory[]> {
     await this.ensureSchema();
-    const result = await this.db.query<MemoryRow>(
-      `SELECT id, kind, text, created_at FROM ${this.table} m
-       WHERE user_id = $1
-       ORDER BY (SELECT count(*) FROM unnest($2::text[]) AS w(word) WHERE strpos(lower(m.text), w.word) > 0) DESC,
+    const result = await this.db.query(this.recallSql("$1", "$2::text[]", "$3"), [userId, keywords(query), limit]);
+    return this.memoriesOf(result.rows);
+  }
+
+  /** `recall` as one statement with its values in the text, to run where the caller sends it (the thread lock's connection). */
+  recallStatement({ userId, query, limit }: RecallQuery): string {
+    return this.recallSql(sqlText(userId), `ARRAY[${keywords(query).map(sqlText).join(", ")}]::text[]`, sqlNumber(limit));
+  }
+
+  /** The memories in the rows `recallStatement` returned. */
+  memoriesOf(rows: Array<Record<string, unknown>>): Memory[] {
+    return (rows as unknown as MemoryRow[]).map(toMemory);
+  }
+
+  /** The recall, given its values as SQL (parameters or literals). */
+  private recallSql(user: string, words: string, limit: string): string {
+    return `SELECT id, kind, text, created_at FROM ${this.table} m
+       WHERE user_id = ${user}
+       ORDER BY (SELECT count(*) FROM unnest(${words}) AS w(word) WHERE strpos(lower(m.text), w.word) > 0) DESC,
                 created_at DESC
-       LIMIT $3`,
-      [userId, keywords(query), limit],
-    );
-    return result.rows.map(toMemory);
+       LIMIT ${limit}`;
   }
 
   async list(userId: string, limit: number): Promise<Memory[]> {

@@ -9,8 +9,8 @@ type Row = Record<string, unknown>;
 
 /** A thread lock held on its own connection, which also runs the turn's statements about that thread. */
 export interface HeldLock {
-  /** The rows of the statement that ran right after the lock was granted, in the same round trip. */
-  rows: Row[];
+  /** The rows of each statement that ran right after the lock was granted, in the same round trip. */
+  results: Row[][];
   /**
    * Commits `statements` (one transaction), then unlocks, in one round trip. When they fail, the connection is
    * dropped (which ends the lock) and the error is thrown.
@@ -38,11 +38,11 @@ export class PostgresThreadLocks implements ThreadLocks {
   }
 
   /**
-   * Locks the thread and then runs `then` (one statement, values as literals) in the same round trip: the wait bound
-   * for this session, the lock in its own transaction, then `then` in a new one, so whatever it reads was committed
+   * Locks the thread and then runs the statements `then` (values as literals) in the same round trip: the wait bound
+   * for this session, the lock in its own transaction, then `then` in a new one, so whatever they read was committed
    * before the lock was granted (under any isolation level). Undefined when the thread stayed busy or `signal` aborted.
    */
-  async hold(threadKey: string, timeoutMs: number, signal: AbortSignal, then?: string): Promise<HeldLock | undefined> {
+  async hold(threadKey: string, timeoutMs: number, signal: AbortSignal, then: readonly string[] = []): Promise<HeldLock | undefined> {
     const client = await this.pool.connect();
     // A held connection that loses its server reports it here (the pool only watches idle ones); the turn goes on.
     const ignoreLostConnection = () => undefined;
@@ -54,14 +54,14 @@ export class PostgresThreadLocks implements ThreadLocks {
     const abandon = () => void this.pool.query("SELECT pg_cancel_backend($1)", [(client as unknown as { processID: number }).processID]);
     signal.addEventListener("abort", abandon, { once: true });
     const key = `hashtextextended(${sqlText(threadKey)}, 0)`;
-    let rows: Row[];
+    let results: Row[][];
     try {
-      const results = await script(
+      const answered = await script(
         client,
         `BEGIN; SELECT set_config('lock_timeout', '${Math.max(1, Math.round(timeoutMs))}ms', false), pg_advisory_lock(${key}); COMMIT;` +
-          (then ?? ""),
+          then.map((statement) => ` ${statement}`).join(";"),
       );
-      rows = then ? (results.at(-1)?.rows ?? []) : [];
+      results = answered.slice(answered.length - then.length).map((result) => result.rows);
     } catch (error) {
       drop();
       if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE || signal.aborted) return undefined;
@@ -83,7 +83,7 @@ export class PostgresThreadLocks implements ThreadLocks {
       client.off("error", ignoreLostConnection);
       client.release();
     };
-    return { rows, releaseAfter: unlockAfter, release: () => unlockAfter("") };
+    return { results, releaseAfter: unlockAfter, release: () => unlockAfter("") };
   }
 
   close(): Promise<void> {

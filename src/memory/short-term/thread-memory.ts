@@ -1,3 +1,4 @@
+import type { RecalledMemories, RecallQuery } from "../long-term/recall-query";
 import { ComposedThreadTurns } from "./composed-thread-turns";
 import { LatestCheckpointSaver } from "./latest-checkpoint-saver";
 import { ThreadBusyError, type ThreadLocks } from "./thread-locks";
@@ -8,6 +9,8 @@ import type { HeldThread, ThreadTurns } from "./thread-turns";
 export interface ThreadTurn {
   /** The thread could not be read (the store or the locks failed): the turn runs without it and saves nothing. */
   readonly degraded: boolean;
+  /** The long-term recall asked of `admit`, when it was read together with the thread. */
+  readonly recalled?: RecalledMemories;
   run<Outcome extends string>(turn: () => Promise<Outcome>): Promise<Outcome>;
   release(): Promise<void>;
 }
@@ -37,11 +40,14 @@ export class ThreadMemory {
     this.turns = options.turns ?? new ComposedThreadTurns(options.locks, options.store, options.onFault);
   }
 
-  /** Waits for the thread and loads it (one turn at a time, across replicas when the locks are PostgreSQL's). */
-  async admit(threadKey: string, signal: AbortSignal): Promise<ThreadTurn> {
+  /**
+   * Waits for the thread and loads it (one turn at a time, across replicas when the locks are PostgreSQL's), with the
+   * turn's long-term `recall` in the same round trip where the backend can.
+   */
+  async admit(threadKey: string, signal: AbortSignal, recall?: RecallQuery): Promise<ThreadTurn> {
     let held: HeldThread | undefined;
     try {
-      held = await this.turns.hold(threadKey, this.options.lockTimeoutMs, signal);
+      held = await this.turns.hold(threadKey, this.options.lockTimeoutMs, signal, recall);
     } catch (error) {
       this.options.onFault?.(error);
       return this.turnWithoutMemory(threadKey);
@@ -53,6 +59,7 @@ export class ThreadMemory {
   private turnOf(threadKey: string, held: HeldThread): ThreadTurn {
     return {
       degraded: !held.loaded,
+      recalled: held.recalled,
       run: async (turn) => {
         let saving: Promise<void> | undefined;
         try {

@@ -1,3 +1,4 @@
+import type { RecalledMemories, RecallQuery } from "../long-term/recall-query";
 import type { ReleaseThread } from "./thread-locks";
 import type { SerializedThread } from "./thread-store";
 
@@ -7,6 +8,8 @@ export interface HeldThread {
   thread: SerializedThread | undefined;
   /** False when it could not be read: the turn must not save over it. */
   loaded: boolean;
+  /** The recall asked of `hold`, when it was read together with the thread (undefined: recall as usual). */
+  recalled?: RecalledMemories;
   /** Saves the turn's thread, then releases it; the lock goes even when the save fails (which is reported). */
   saveAndRelease(thread: SerializedThread): Promise<void>;
   release: ReleaseThread;
@@ -14,6 +17,10 @@ export interface HeldThread {
 
 /** How a turn locks and loads its thread, and saves and unlocks it: one round trip each on a PostgreSQL server. */
 export interface ThreadTurns {
-  /** Waits up to `timeoutMs` for the thread; undefined when it stayed busy or `signal` aborted first. */
-  hold(threadKey: string, timeoutMs: number, signal: AbortSignal): Promise<HeldThread | undefined>;
+  /**
+   * Waits up to `timeoutMs` for the thread; undefined when it stayed busy or `signal` aborted first. A backend that
+   * reads the thread over the network also reads `recall` in the same round trip when it can (a PostgreSQL server
+   * holding the long-term memories too); the others ignore it.
+   */
+  hold(threadKey: string, timeoutMs: number, signal: AbortSignal, recall?: RecallQuery): Promise<HeldThread | undefined>;
 }

@@ -9,6 +9,7 @@ import { openConversationMemory } from "../shared/conversation-memory";
 import { conversationInput } from "../shared/conversation-state";
 import { createGraphRunner } from "../shared/graph-runner";
 import { buildGuardedGraph } from "./graph";
+import { promptAfterInputGuard } from "./input-guard";
 
 /** The guarded profile: the memory profile's conversation behind input and output guardrails, traced. */
 export async function assembleGuardedProfile(service: ServiceDeps): Promise<AssembledProfile> {
@@ -54,7 +55,12 @@ export async function assembleGuardedProfile(service: ServiceDeps): Promise<Asse
       logger,
       input: conversationInput,
       traceInputs: (request) => ({ prompt: request.prompt, user_id: request.user_id, thread_id: request.thread_id }),
-      thread: { memory: memory.threads, key: (request) => memory.threads.key(request.user_id, request.thread_id) },
+      thread: {
+        memory: memory.threads,
+        key: (request) => memory.threads.key(request.user_id, request.thread_id),
+        // Read with the thread before the input guard has decided: a blocked turn reads it for nothing, in the same round trip.
+        recall: (request) => memory.recallQuery(request.user_id, promptAfterInputGuard(request.prompt, config.GUARDRAILS_ENABLED)),
+      },
       tracing: tracing.enabled ? tracing : undefined,
       failure: (detail, run) => events.error({ detail, rule: "internal", tracerRunId: run.tracerRunId }),
       done: () => Promise.resolve({}),

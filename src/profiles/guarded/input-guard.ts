@@ -1,6 +1,6 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { BLOCKED_DETAIL, events } from "../../contract/events";
-import { assessGrayZone, checkInput, type InputDecision } from "../../guardrails";
+import { assessGrayZone, checkInput, redactPii, type InputDecision } from "../../guardrails";
 import type { ChatMessage } from "../../llm/stream-chat";
 import type { Span } from "../../tracing/run-trace";
 import type { ConversationStateValue, ConversationUpdate } from "../shared/conversation-state";
@@ -33,6 +33,14 @@ function decideRequestInput(prompt: string, history: ChatMessage[], threadHasTur
     prompt: decision.redactedPrompt,
     history: history.map((item, i) => ({ ...item, content: checkedHistory[i].redactedPrompt })),
   };
+}
+
+/**
+ * The prompt every later node sees when the input guard lets the request through: its PII redacted (the redacted
+ * prompt of a passing decision), or as it is with the guardrails off.
+ */
+export function promptAfterInputGuard(prompt: string, guardrailsEnabled: boolean): string {
+  return guardrailsEnabled ? redactPii(prompt).text : prompt;
 }
 
 /**

@@ -19,7 +19,11 @@ export async function assembleMemoryProfile(service: ServiceDeps): Promise<Assem
       graph: buildMemoryGraph(memory.deps, memory.threads.checkpointer),
       logger: service.logger,
       input: conversationInput,
-      thread: { memory: memory.threads, key: (request) => memory.threads.key(request.user_id, request.thread_id) },
+      thread: {
+        memory: memory.threads,
+        key: (request) => memory.threads.key(request.user_id, request.thread_id),
+        recall: (request) => memory.recallQuery(request.user_id, request.prompt),
+      },
       failure: (detail) => events.error({ detail, recoverable: true }),
       done: async (run) => run.meter.toUsage(await pricing.get()),
     }),

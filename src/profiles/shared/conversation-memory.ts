@@ -4,6 +4,7 @@ import type { Pricing } from "../../llm/pricing";
 import { InMemoryMemoryStore } from "../../memory/long-term/in-memory-store";
 import { memorySchemaName, type MemoryStore } from "../../memory/long-term/memory-store";
 import { PostgresMemoryStore } from "../../memory/long-term/postgres-store";
+import type { RecallQuery } from "../../memory/long-term/recall-query";
 import { InMemoryThreadStore } from "../../memory/short-term/in-memory-thread-store";
 import { LocalThreadLocks } from "../../memory/short-term/local-thread-locks";
 import { PostgresThreadLocks } from "../../memory/short-term/postgres-thread-locks";
@@ -35,6 +36,8 @@ export interface ConversationMemory {
   store: MemoryStore;
   threads: ThreadMemory;
   deps: ConversationDeps;
+  /** The recall node's query for a user's prompt (as the node will see the prompt). */
+  recallQuery(userId: string, prompt: string): RecallQuery;
   readiness: Record<string, ReadinessCheck>;
   close(): Promise<void>;
 }
@@ -53,8 +56,12 @@ export async function openConversationMemory(service: ServiceDeps, profile: "mem
   const threads = new ThreadMemory({
     store: threadStore,
     locks: serverLocks ?? new LocalThreadLocks(),
-    // On a server a turn's thread is read and written on its lock's connection: one round trip at each end.
-    turns: serverLocks && threadStore instanceof PostgresThreadStore ? new PostgresThreadTurns(serverLocks, threadStore) : undefined,
+    // On a server a turn's thread is read (with the user's recall) and written on its lock's connection: one round
+    // trip at each end.
+    turns:
+      serverLocks && threadStore instanceof PostgresThreadStore && store instanceof PostgresMemoryStore
+        ? new PostgresThreadTurns(serverLocks, threadStore, store)
+        : undefined,
     lockTimeoutMs: config.THREAD_LOCK_TIMEOUT_MS,
     onFault: (error) =>
       logger.warn({ err: { type: (error as Error)?.constructor?.name } }, "thread memory unavailable; turn runs without it"),
@@ -79,6 +86,7 @@ export async function openConversationMemory(service: ServiceDeps, profile: "mem
         logger.warn({ err: { type: (error as Error)?.constructor?.name } }, "long-term memory save failed");
       },
     },
+    recallQuery: (userId, prompt) => ({ userId, query: prompt, limit: config.LONG_TERM_MEMORY_LIMIT }),
     readiness: database ? { database: () => database.ping() } : {},
     close: async () => {
       clearInterval(purgeTimer);

@@ -3,6 +3,7 @@ import { events, type AgentEvent, type Profile } from "../../contract/events";
 import { ModelProviderError } from "../../llm/stream-chat";
 import { UsageMeter } from "../../llm/usage";
 import type { Logger } from "../../logger";
+import type { RecallQuery } from "../../memory/long-term/recall-query";
 import type { ThreadMemory, ThreadTurn } from "../../memory/short-term/thread-memory";
 import type { ProfileRunner, RunOutcome } from "../profile";
 import { SHUTDOWN_DETAIL, stoppedByShutdown } from "../service-shutdown";
@@ -27,7 +28,12 @@ export interface GraphRunnerSpec<Request, Input> {
   /** What the root span of a traced run records of the request (redacted on sending). */
   traceInputs?(request: Request): Record<string, unknown>;
   /** Memory and guarded: the run is one turn of this thread (one at a time, restored unless it ends "ok"). */
-  thread?: { memory: ThreadMemory; key(request: Request): string };
+  thread?: {
+    memory: ThreadMemory;
+    key(request: Request): string;
+    /** The long-term recall the run's recall node will make, read together with the thread where the backend can. */
+    recall?(request: Request): RecallQuery;
+  };
   tracing?: RunTracing;
   /** The event that reports a failed run, given a fixed, safe sentence. */
   failure(detail: string, run: RunContext): AgentEvent;
@@ -57,7 +63,7 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
       return {
         headers,
         async admit(signal) {
-          if (spec.thread && threadKey) turn = await spec.thread.memory.admit(threadKey, signal);
+          if (spec.thread && threadKey) turn = await spec.thread.memory.admit(threadKey, signal, spec.thread.recall?.(request));
         },
         async execute(emit, signal) {
           const run: RunContext = {
@@ -65,6 +71,7 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
             tracerRunId,
             ...(trace ? { trace } : {}),
             ...(turn?.degraded ? { threadDegraded: true } : {}),
+            ...(turn?.recalled ? { recalled: turn.recalled } : {}),
           };
           const once = async (): Promise<RunOutcome> => {
             let outcome: RunOutcome = "ok";

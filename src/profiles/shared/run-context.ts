@@ -1,6 +1,7 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { AgentEvent } from "../../contract/events";
 import { UsageMeter } from "../../llm/usage";
+import type { RecalledMemories } from "../../memory/long-term/recall-query";
 import type { RunTrace } from "../../tracing/run-trace";
 
 /** Per-run objects the runner hands to nodes through `configurable.run` (absent in LangGraph Studio). */
@@ -12,6 +13,8 @@ export interface RunContext {
   trace?: RunTrace;
   /** The thread's short-term memory could not be read: the turn runs without it (reported in `memory_loaded`). */
   threadDegraded?: boolean;
+  /** Long-term memories recalled together with the thread's load, for the query the runner expected. */
+  recalled?: RecalledMemories;
 }
 
 export function runContext(config: LangGraphRunnableConfig): RunContext {
