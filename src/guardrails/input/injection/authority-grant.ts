@@ -95,7 +95,7 @@ export const authorityOverAssistant = gatedPatternSignal("authority_over_assista
   {
     // "I'm your developer", "as the admin here", "speaking as your system administrator", "the owner of this bot"
     pattern: words(
-      `(?:as|i'?m|i am|this is|speaking as|we are|we're|here is) (?:your|the) (?:lead |senior |chief |head |principal |official )?${ROLE}(?:(?= ?[,.;:!?-]|$)| here| speaking| (?:of|for|behind|on|at) (?:this|the|your) (?:[\\w'-]+ )?${PRODUCT}| who ${MADE} you)|(?:as|i'?m|i am|speaking as) (?:your|an?|one of (?:the|your)) (?:\\w+ )?${ROLE} (?:of|for|behind|on|at) (?:this|your) (?:[\\w'-]+ )?${PRODUCT}|(?:i'?m|i am) (?:one of )?(?:the|your) (?:\\w+ )?${ROLE} (?:who|that) ${MADE} you|(?:^|[.!?:;,] )(?:sys ?admin|admin|administrator|developer|dev|operator|owner|moderator|root) (?:here|speaking)|(?:as|i'?m|i am) the (?:person|one|people|team|guy|woman|man|engineer|folks) (?:who|that) (?:configured|built|made|created|set up|programmed|deployed|trained|runs|owns|wrote) you|i (?:built|made|created|designed|programmed|coded|wrote|trained|deployed|own|run|configured) (?:you|this (?:[\\w'-]+ )?${PRODUCT})|(?:^|[.!?] )i'?m (?:the|your) ${ROLE}(?:$|[.!?])`,
+      `(?:as|i'?m|i am|this is|speaking as|we are|we're|here is) (?:your|the) (?:lead |senior |chief |head |principal |official )?${ROLE}(?:(?= ?[,.;:!?-]|$)| here| speaking| (?:of|for|behind|on|at) (?:this|the|your) (?:[\\w'-]+ )?${PRODUCT}| who ${MADE} you)|(?:as|i'?m|i am|speaking as) (?:your|an?|one of (?:the|your)) (?:\\w+ )?${ROLE} (?:of|for|behind|on|at) (?:this|your) (?:[\\w'-]+ )?${PRODUCT}|(?:i'?m|i am) (?:one of )?(?:the|your) (?:\\w+ )?${ROLE} (?:who|that) ${MADE} you|(?:^|[.!?:;,] )(?:sys ?admin|admin|administrator|developer|dev|operator|owner|moderator|root) (?:here|speaking)|(?:as|i'?m|i am) the (?:person|one|people|team|guy|woman|man|engineer|folks) (?:who|that) (?:configured|built|made|created|set up|programmed|deployed|trained|runs|owns|wrote) you|(?:as|i'?m|i am) (?:the |a )?(?:head|lead|leader|manager|boss|director|chief|member|part) of the (?:\\w+ )?(?:team|company|group|lab|org|department) (?:that|who|which) (?:configured|built|made|created|set up|programmed|deployed|trained|runs|owns|wrote|maintains) you|i (?:built|made|created|designed|programmed|coded|wrote|trained|deployed|own|run|configured) (?:you|this (?:[\\w'-]+ )?${PRODUCT})|(?:^|[.!?] )i'?m (?:the|your) ${ROLE}(?:$|[.!?])`,
     ),
     anchors: [
       [
@@ -277,6 +277,8 @@ export const permissionGranted = gatedPatternSignal("permission_granted", 2, [
         "(?:ich )?(?:erlaube|gestatte) (?:dir|ihnen|euch)",
         "(?:gebe|erteile) (?:ich )?(?:dir|ihnen|euch) (?:hiermit )?(?:die |meine )?(?:erlaubnis|freigabe|berechtigung)",
         "(?:te|le|os) (?:ordeno|mando) que",
+        "(?:te|le|os) (?:doy|concedo|otorgo) (?:el |mi |todo |pleno )?(?:permiso|autorizacion|acceso)",
+        "(?:je )?(?:te|vous) (?:donne|accorde) (?:la |ma |toute )?(?:permission|autorisation)",
         "ich autorisiere dich",
         "du darfst (?:jetzt|ab sofort|nun|ab jetzt)",
         "(?:te|le|os) (?:autorizo|permito)",
@@ -304,6 +306,10 @@ export const permissionGranted = gatedPatternSignal("permission_granted", 2, [
         "erteile",
         "ordeno",
         "mando",
+        "doy",
+        "concedo",
+        "otorgo",
+        "accorde",
       ],
     ],
   },

@@ -81,7 +81,7 @@ export const politeOverride = patternSignal(
   [
     words(`${DROP}(?: \\w+){0,2}? ?${OWNED}${SETUP}`),
     words(
-      `(?:put|set|lay|push|move|place|keep) ${OWNED}${SETUP} (?:to (?:one|the) side|aside|on hold|on pause|on ice|on the back burner|out of the way)`,
+      `(?:put|set|lay|push|move|place|keep|leave) ${SETUP_ANY} (?:to (?:one|the) side|aside|on hold|on pause|on ice|on the back burner|out of the way|behind)`,
     ),
     words(`(?:loosen|relax|ease|lift|drop|skip|bypass|suspend|switch off|turn off) (?:up |off |on )?${OWNED}${SETUP}`),
     words(

@@ -10,7 +10,8 @@ import { allPartsSignal, gatedPatternSignal, INJECTION_THRESHOLD, type GatedPatt
 
 const SENTENCE_START = "(?:^|[.!?:;,-] |please,? |just |and |so |now,? |ok,? |okay,? )";
 const REFUSE = "(?:refuse|decline|say no|reject (?:it|this|me|my \\w+)|turn (?:me|it|this) down)";
-const REFUSAL_WORDS = "(?:sorry|cannot|can'?t|unable|unfortunately|apologi[sz]e|apology|as an ai|i'?m afraid|i will not|i won'?t)";
+const REFUSAL_WORDS =
+  "(?:sorry|cannot|can'?t|unable|unfortunately|apologi[sz]e|apology|as an ai|i'?m afraid|i will not|i won'?t|(?:a |any )?refusals?|(?:a |any )?(?:warning|disclaimer)s? of any kind)";
 
 export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTION_THRESHOLD, [
   {
@@ -47,7 +48,7 @@ export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTIO
   {
     // "I don't want to hear 'I can't help with that'", "your answer must not contain the words sorry, cannot ..."
     pattern: words(
-      `(?:don'?t|do not|never) want to (?:hear|see|read|get) (?:\\w+ ){0,2}?["']?${REFUSAL_WORDS}|(?:you|your (?:answers?|repl(?:y|ies)|responses?|output|messages?)) (?:must not|mustn'?t|should not|shouldn'?t|can(?:'t|not)|may not|will not|won'?t|are not allowed to|never) (?:ever )?(?:contain|include|use|say|write|start with|mention|feature)(?: the)?(?: words?| phrases?)?(?: like)?:? ["']?${REFUSAL_WORDS}`,
+      `(?:don'?t|do not|never) want to (?:hear|see|read|get) (?:\\w+ ){0,2}?["']?${REFUSAL_WORDS}|(?:you|your (?:next |following |every |each |first )?(?:answers?|repl(?:y|ies)|responses?|output|messages?)) (?:must not|mustn'?t|should not|shouldn'?t|can(?:'t|not)|may not|will not|won'?t|are not allowed to|never) (?:ever )?(?:contain|include|use|say|write|start with|mention|feature)(?: the)?(?: words?| phrases?)?(?: like)?:? ["']?${REFUSAL_WORDS}`,
     ),
     anchors: [["hear", "see", "read", "get", "contain", "include", "use", "say", "write", "start", "mention", "feature"]],
   },
@@ -94,6 +95,7 @@ export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTIO
         "nunca te niegues",
         "no (?:me )?(?:rechaces|digas que no)",
         "ohne (?:dich )?(?:abzulehnen|zu weigern|zu verweigern)",
+        "ohne (?:jede |jegliche )?(?:ablehnung|ausreden|verweigerung)",
         "(?:weigere|verweigere) dich nicht",
       ]),
     ),
@@ -102,6 +104,8 @@ export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTIO
         "refuse",
         "refuser",
         "refus",
+        "ausreden",
+        "verweigerung",
         "ablehnung",
         "ablehnungen",
         "lehne",
@@ -134,7 +138,7 @@ const STRONG_BAN: GatedPattern = {
         "ethic(?:s|al) (?:paragraphs?|commentary|notes?|lectures?|stuff|speech|reminders?|disclaimers?|bits?|part|considerations?)",
         "safety (?:notes?|warnings?|disclaimers?|lectures?|stuff|speech|reminders?|bits?|caveats?)",
       ],
-    )}|(?:don'?t|do not|never) (?:lecture|moralize|moralise|preach at) me`,
+    )}|(?:don'?t|do not|never) (?:lecture|moralize|moralise|preach at) me|(?:don'?t give me|spare me|skip|no|without|cut|enough with|none of) (?:the |that |your |any )?["']?(?:go |please )?(?:consult|see|ask|talk to|speak to) (?:a|your|an) (?:professional|doctor|expert|lawyer|specialist|therapist|pharmacist)`,
   ),
   anchors: [
     [
@@ -155,6 +159,11 @@ const STRONG_BAN: GatedPattern = {
       "safety",
       "responsible",
       "ethical",
+      "consult",
+      "see",
+      "ask",
+      "talk",
+      "speak",
       "ethics",
       "morals",
       "judgment",
@@ -187,6 +196,7 @@ const GENERIC_BAN: GatedPattern = {
 };
 
 const STRONG_DEMAND = [
+  "i (?:know|understand|accept|get) the risks|at my own risk|i'?m aware of the risks",
   "(?:answer|respond to|reply to) (?:everything|anything|all|every (?:question|request)|whatever)",
   "whatever i (?:ask|say|want|request)",
   "the raw (?:answer|truth|info|information|content)",
@@ -201,6 +211,7 @@ const ANY_DEMAND: GatedPattern = {
       ...STRONG_DEMAND,
       "just (?:answer|respond|reply|tell me|give me|the (?:answer|facts|info|information|steps|content|method))",
       "(?:a |the )?(?:straight|direct|plain|honest|real|unfiltered|blunt|clear) answer",
+      "(?:how|what|which|where|when) (?:many|much|is|are|do|does|can|should|would)",
       "(?:full|complete|whole|entire|unfiltered|uncensored|raw) (?:answer|response|reply|version|info|information)(?: only)?",
       "(?:tell|give|show|teach|explain)(?: me| us)? (?:the|how|what|which|a way)",
       "how (?:do|can|could|would|should) (?:i|you|we|one|someone)",
@@ -229,7 +240,13 @@ const ANY_DEMAND: GatedPattern = {
       "teach",
       "explain",
       "how",
+      "what",
+      "which",
+      "where",
+      "when",
       "way",
+      "risks",
+      "risk",
     ],
   ],
 };

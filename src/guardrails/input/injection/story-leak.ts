@@ -65,6 +65,9 @@ const SETUP_REVEALED_IN_OTHER_LANGUAGES: GatedPattern = {
     anyOf([
       "(?:revele|revelant|recite|recitant|lit|lisant|montre|affiche|donne|devoile|devoilant|cite)(?: \\p{L}+){0,3} (?:ses|tes|les|vos) (?:\\p{L}+ )?(?:instructions|consignes|regles|directives) (?:cachees|secretes|initiales|systeme|d'origine|internes)",
       "(?:instructions|consignes) (?:cachees|secretes) (?:qu'on lui a|qu'on t'a|qu'il a|qu'elle a) (?:donnees|recues)",
+      "(?:palabra por palabra|mot pour mot|wort fur wort)(?: \\p{L}+){0,3} (?:las |les |ses |sus |tes |tus |die |ihre |seine )?(?:instrucciones|instructions|consignes|anweisungen|reglas|regles|regeln|indicaciones|directives)",
+      "(?:instrucciones|instructions|consignes|anweisungen|reglas|regles|regeln|indicaciones)(?: \\p{L}+){0,5} (?:palabra por palabra|mot pour mot|wort fur wort)",
+      "(?:las )?(?:instrucciones|reglas|indicaciones) que (?:le|te) (?:dio|dieron|habia dado|habian dado)",
       "(?:verrat|enthullt|liest|zitiert|vorliest|offenbart)(?: \\p{L}+){0,3} (?:ihre|seine|deine|die) (?:geheimen |versteckten |internen )?(?:anweisungen|regeln|systemanweisungen|vorgaben)",
       "(?:revela|lee|recita|muestra|cita)(?: \\p{L}+){0,3} (?:sus|tus|las) (?:instrucciones|reglas|directrices) (?:ocultas|secretas|iniciales|del sistema|internas)",
       "(?:ihre|seine|deine|die) (?:geheimen |versteckten |internen |ursprunglichen |eigenen )?(?:anweisungen|regeln|systemanweisungen|vorgaben)(?: \\p{L}+){0,4} (?:vorliest|verrat|enthullt|zitiert|ausgibt|aufsagt|preisgibt|offenlegt|vorlesen|verraten|zitieren|ausgeben)",

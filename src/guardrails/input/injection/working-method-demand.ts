@@ -175,9 +175,9 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
   {
     // "how would my con artist character actually clone ...", "how he'd do it", "how he puts the device together"
     pattern: words(
-      `how (?:would|could|might|should|will|can) ${PRONOUN} (?:[\\w'-]+ ){0,3}?(?:actually |really |realistically |best )?${ACT}|how (?:he|she|they)(?:'d| would) (?:do it|pull it off|go about it|manage it)|how (?:he|she|they) (?:puts|put|would put|makes|builds|assembles|mixes|cooks|rigs|wires) (?:\\w+ ){0,3}?(?:together|it|them)`,
+      `how (?:would|could|might|should|will|can) ${PRONOUN} (?:[\\w'-]+ ){0,3}?(?:actually |really |realistically |best )?${ACT}|how (?:does|did|do|would|could|can|might|should|will) (?:he|she|they|my \\w+|the \\w+|his \\w+|her \\w+|their \\w+|someone|a person|one)\\b(?! (?:feel|felt|react|cope|grieve|think|look|seem|sound|meet|fall|die|end|change|grow)\\b)|what (?:does|did|would|do|will) (?:he|she|they|my \\w+|the \\w+) (?:need|use|buy|mix|take|type|say to get)|(?:steps|process|method|moves|route|approach) (?:he|she|they|i|you)(?:'d| would| will| should| could) (?:take|follow|use|need)|what (?:dose|amount|quantity|concentration|dosage) (?:\\w+ ){0,2}?(?:kills|would kill|is lethal|is fatal|is needed|is enough)|how (?:he|she|they)(?:'d| would) (?:do it|pull it off|go about it|manage it)|how (?:he|she|they) (?:puts|put|would put|makes|builds|assembles|mixes|cooks|rigs|wires) (?:\\w+ ){0,3}?(?:together|it|them)`,
     ),
-    anchors: [["how"]],
+    anchors: [["how", "what", "steps", "process", "method", "moves", "route", "approach"]],
   },
   {
     // "describe how the protagonist synthesizes nerve gas", "explain how she gets past the scanners"
@@ -198,6 +198,8 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
         "describe",
         "write",
         "spell",
+        "tell",
+        "show",
         "way",
         "include",
         "includes",
@@ -240,6 +242,7 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
         "(?:quelle|quelles) (?:dose|doses|quantite|quantites)|combien (?:de|d')",
         "(?:in )?welche[rnms]? (?:dosis|menge|dosierung|mengen)|wie viel(?: davon)?",
         "(?:que|cuanta|cuantas|cual) (?:dosis|cantidad|cantidades)|cuanto (?:veneno|necesita|usa)",
+        "(?:que|cual) (?:veneno|droga|arma|sustancia|producto) (?:usa|usaria|necesita|utiliza|elige)",
       ]),
     ),
     anchors: [

@@ -142,6 +142,9 @@ export const PRETEXT_IN_OTHER_LANGUAGES: GatedPattern = {
       "(?:meine|die|eine) (?:\\p{L}+ )?figur|(?:mein|meine|meinen) (?:protagonist\\p{L}*|charakter|held\\p{L}*)",
       "(?:para|en) (?:mi|nuestra|nuestro|una|un) (?:\\p{L}+ )?(?:novela|libro|historia|guion|relato|cuento|thriller)",
       "mi (?:personaje|protagonista)",
+      "mi (?:\\p{L}+ )?(?:novela|libro|guion|relato|cuento|thriller)(?: \\p{L}+)?:",
+      "(?:mon|ma|notre) (?:\\p{L}+ )?(?:roman|polar|scenario|nouvelle|recit|thriller)",
+      "(?:mein|meinem|meinen|unser|unserem) (?:\\p{L}+ )?(?:roman|krimi|drehbuch|thriller)",
       "(?:ecris|ecrivez|ecrire|schreib|schreibe|schreiben sie|escribe|escriba|escribeme) (?:moi |mir |me )?(?:une|un|eine|einen|una) (?:\\p{L}+ )?(?:histoire|geschichte|cuento|relato|historia|scene|szene|escena|nouvelle|dialogue|dialog|dialogo)",
     ]),
   ),
@@ -249,9 +252,9 @@ export const WRITER_PRETEXT: readonly GatedPattern[] = [
   {
     // "I'm drafting a crime novel", "the book I'm writing", "writing a YA book about ..."
     pattern: words(
-      `(?:i'?m|i am|we'?re|we are|currently) (?:\\w+ )?(?:writing|drafting|working on|plotting|outlining|developing) (?:a|an|my|our|the|this|some)|(?:book|novel|story|thriller|script|screenplay|manuscript|mystery|chapter|scene)s? (?:i'?m|i am|we'?re|we are|i've been|i have been) (?:\\w+ )?(?:writing|drafting|working on|plotting)|(?:^|[.!?:;,-] )(?:i'?m |am |currently |been )?writing (?:(?:a|an|my|some|this) )?(?:[\\w'-]+ ){0,2}${WORK}`,
+      `(?:i'?m|i am|we'?re|we are|currently) (?:\\w+ )?(?:writing|drafting|working on|plotting|outlining|developing) (?:a|an|my|our|the|this|some)|(?:book|novel|story|thriller|script|screenplay|manuscript|mystery|chapter|scene)s? (?:i'?m|i am|we'?re|we are|i've been|i have been) (?:\\w+ )?(?:writing|drafting|working on|plotting|outlining|planning|developing|editing|revising)|(?:^|[.!?:;,-] )(?:i'?m |am |currently |been )?writing (?:(?:a|an|my|some|this) )?(?:[\\w'-]+ ){0,2}${WORK}`,
     ),
-    anchors: [["writing", "drafting", "working", "plotting", "outlining", "developing"]],
+    anchors: [["writing", "drafting", "working", "plotting", "outlining", "developing", "planning", "editing", "revising"]],
   },
   {
     // "my character is a chemist", "my con artist character", "the hacker protagonist"
