@@ -49,7 +49,8 @@ const DROP = anyOf([
   "lay (?:\\w+ ){0,3}aside",
   "put aside",
   "set aside",
-  "stop (?:following|obeying|adhering to|sticking to|applying|using|honou?ring|respecting|observing)",
+  "stop(?:ped)? (?:following|obeying|adhering to|sticking to|applying|using|honou?ring|respecting|observing)",
+  "forget(?: about)? ",
   "no longer (?:follow|obey|adhere|stick|apply|use|honou?r|respect|observe)\\w*(?: to)?",
   "quit (?:following|obeying)",
   "(?:step|break|go) (?:outside|beyond|out of) (?:of )?",
@@ -64,7 +65,7 @@ const DROP = anyOf([
 
 // The assistant's setup pointed at from behind: "the rules above", "the guidelines you got earlier", "the
 // instructions you were given".
-const SETUP_REFERRED = `(?:the|those|these|all the|all those) (?:\\w+ )?${SETUP} (?:above|before|earlier|from before|from earlier|at the (?:start|top|beginning)|you (?:were|have been) (?:given|told|set up with)|you (?:got|received)(?: earlier| before| at the start)?|(?:given|set) (?:to you )?(?:earlier|before|at the start))`;
+const SETUP_REFERRED = `(?:the|those|these|all the|all those) (?:\\w+ )?${SETUP} (?:above|before|earlier|from before|from earlier|at the (?:start|top|beginning)|you (?:were|have been) (?:given|told|set up with)|you(?:'ve)? (?:got|received|have|follow|are following|'re following|operate under)(?: earlier| before| at the start)?|(?:given|set) (?:to you )?(?:earlier|before|at the start))`;
 const SETUP_ANY = `(?:${SETUP_REFERRED}|${OWNED}${SETUP}|(?:you have|you've got|you follow|you've been given|you were given) (?:some |a few |these |your |certain |strict )?(?:\\w+ )?${SETUP})`;
 const NOT_BINDING = anyOf([
   "(?:just |only |merely |basically |really )?(?:a |an )?(?:draft|drafts|test|tests|suggestions?|jokes?|placeholders?|examples?|rough ideas?|first attempt)",
@@ -79,7 +80,7 @@ export const politeOverride = patternSignal(
   "polite_override",
   INJECTION_THRESHOLD,
   [
-    words(`${DROP}(?: \\w+){0,2}? ?${OWNED}${SETUP}`),
+    words(`${DROP}(?: \\w+){0,2}? ?${SETUP_ANY}`),
     words(
       `(?:put|set|lay|push|move|place|keep|leave) ${SETUP_ANY} (?:to (?:one|the) side|aside|on hold|on pause|on ice|on the back burner|out of the way|behind)`,
     ),
@@ -97,7 +98,7 @@ export const politeOverride = patternSignal(
       `(?:your|the|those|these) (?:\\w+ )?${SETUP} (?:have|has) (?:expired|been (?:lifted|removed|suspended|revoked|cancell?ed|waived|updated|replaced|deleted|disabled))`,
     ),
     words(
-      `(?:if|assume|suppose|imagine|pretend|let'?s say) (?:that )?(?:your|the) (?:\\w+ )?${SETUP} (?:have|has|had|were|was|did|no longer|didn'?t)`,
+      `(?:if|assume|suppose|imagine|pretend|let'?s say) (?:that )?(?:(?:your|the) (?:\\w+ )?${SETUP}|${SETUP_ANY})(?: \\w+){0,3}? (?:have|has|had|were|was|did|no longer|didn'?t|never|don'?t|do not|are gone)`,
     ),
     words(
       `(?:what would you (?:do|say)|how would you (?:answer|respond|reply)) (?:without|with no|if you had no) (?:your |any )?(?:\\w+ )?${SETUP}`,
@@ -185,7 +186,7 @@ export const curiousExtraction = patternSignal(
       `what (?:exactly |precisely )?(?:were|have) you (?:been )?${TOLD}(?: \\w+){0,3} (?:before|prior to|at the (?:start|beginning)|initially|first|by (?:your|the) (?:developers?|creators?|makers?|owners?|company|operators?))`,
     ),
     words(
-      `(?:text|words|instructions|message|prompt|rules|document|paragraph|note) (?:that|which) (?:configures?|sets? up|defines?|shapes?|governs?|controls?|programs?|instructs?|describes?|tells?|briefs?|makes|made|turns|turned|keeps) (?:you|how you)`,
+      `(?:text|words|instructions|message|prompt|rules|document|paragraph|note) (?:that|which) (?:configures?|sets? up|defines?|shapes?|governs?|controls?|programs?|instructs?|describes?|tells?|briefs?|makes|made|turns|turned|keeps) (?:you|how you|your (?:answers|responses|replies|behaviou?r|output))`,
     ),
     words(
       `(?:beginning|start|top|first (?:lines?|part|message)|very top|head) of (?:your|the) (?:context|context window|conversation|prompt|memory|input|instructions|transcript)`,

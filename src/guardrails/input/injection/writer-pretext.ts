@@ -73,6 +73,9 @@ const STORY_FORM = anyOf([
   "limericks?",
   "raps?",
   "parables?",
+  "interviews?",
+  "diary entr(?:y|ies)",
+  "transcripts?",
 ]);
 
 /** A story, scene, poem or dialogue asked for: "write a scene where", "compose a poem in which", "a story please". */
