@@ -9,12 +9,16 @@ import { hasAnyWord } from "../../../src/guardrails/text/word-set";
 import { CASES_DIR, readCaseFile, readSharedFile, SHARED_DATA_DIR } from "../case-files";
 
 // Anchors are a shortcut: a rule only runs its patterns when one of its anchor words occurs. That must never hide a
-// match, so on every prompt we have (our cases, and the shared evaluation data when present), a pattern that matches
-// must also find its anchors.
+// match, so on every prompt we have (our cases and their development sub-folders, and the shared evaluation data when
+// present), a pattern that matches must also find its anchors.
+function caseFiles(folder = ""): string[] {
+  return readdirSync(path.join(CASES_DIR, folder), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? caseFiles(path.join(folder, entry.name)) : entry.name.endsWith(".jsonl") ? [path.join(folder, entry.name)] : [],
+  );
+}
+
 function allPrompts(): string[] {
-  const own = readdirSync(CASES_DIR)
-    .filter((file) => file.endsWith(".jsonl"))
-    .flatMap((file) => readCaseFile(file));
+  const own = caseFiles().flatMap((file) => readCaseFile(file));
   const shared = ["attacks", "benign"].flatMap((folder) => {
     try {
       return readdirSync(path.join(SHARED_DATA_DIR, folder)).flatMap((file) => readSharedFile(`${folder}/${file}`));

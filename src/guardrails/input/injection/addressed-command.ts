@@ -27,6 +27,8 @@ const ORDER = anyOf([
   "your (?:new |real |updated )?(?:instructions|task|orders|rules) (?:are|is)",
   "you (?:must|will|shall|now) (?:ignore|disregard|forget|reveal|print|output|obey|answer)",
   "from now on",
+  "new (?:rules?|instructions?|tasks?|orders?|directives?|policy)\\b",
+  "you (?:must|will|shall|should|are to) (?:now |always |only |first )?(?:answer|respond|reply|recommend|say|write|tell|stop|pretend|act|switch|include|append)",
   "before (?:\\w+ing|you \\w+)(?: \\w+){0,3},? (?:print|output|reveal|repeat|say|write|ignore)",
   "the (?:assistant|model|ai) (?:has|have|now has) no",
 ]);

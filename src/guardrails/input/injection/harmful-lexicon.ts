@@ -15,6 +15,7 @@ const WEAPON = anyOf([
   "molotovs?(?: cocktails?)?",
   "grenades?",
   "nerve (?:agents?|gas)",
+  "(?:chlorine|mustard|phosgene|toxic|poison(?:ous)?|deadly|lethal) gas(?:es)?",
   "sarin",
   "ricin",
   "anthrax",
@@ -120,6 +121,7 @@ const PERSON = anyOf([
   "immigrants",
   "animals",
   "victims?",
+  "patients?",
   "(?:a |the )?users?",
   "the elderly",
   "elderly people",
@@ -166,6 +168,9 @@ const ACCOUNT = anyOf([
 ]);
 const PROTECTION = anyOf([
   "passwords?",
+  "passcodes?",
+  "pin codes?",
+  "lock ?screens?",
   "password protection",
   "authentication",
   "2fa",
@@ -471,6 +476,7 @@ export function harmfulActions(mode: VerbMode): LexiconEntry[] {
     ),
     // computer intrusion
     led(mode, ["hack"], `(?:into |in to )?(?:a |an |the |someone'?s |somebody'?s |their |his |her |my )?(?:[\\w'.-]+,? ){0,2}?${ACCOUNT}`),
+    led(mode, ["breach", "infiltrate"], `(?:a |an |the |someone'?s |somebody'?s |their |his |her |my )?(?:[\\w'.-]+,? ){0,2}?${ACCOUNT}`),
     led(
       mode,
       ["break::broke"],

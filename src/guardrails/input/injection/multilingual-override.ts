@@ -20,16 +20,16 @@ function overridePattern({ verb, filler, before, noun, after }: OverrideVocabula
 const LATIN_AND_CYRILLIC: OverrideVocabulary[] = [
   {
     // Spanish
-    verb: "(?:ignora|ignore|ignorad|ignoren|olvida|olvide|olvidad|omite|omita|descarta|descarte|haz caso omiso (?:a|de)|no sigas|no obedezcas)",
-    filler: "(?:las|los|de|mis|y)",
+    verb: "(?:ignora|ignore|ignorad|ignoren|ignorar|olvida|olvide|olvidad|olvidar|olvidate de|omite|omita|omitir|descarta|descarte|descartar|haz caso omiso (?:a|de)|no sigas|no obedezcas|deja(?:r)? de lado|pasa(?:r)? por alto|desactiva(?:r)?|salta(?:r)?|saltarte|ignores|olvides|omitas|descartes|desactives|dejes de lado|pases por alto|saltes)",
+    filler: "(?:las|los|de|mis|y|por un momento|un momento|por ahora|un rato|por hoy)",
     before: "(?:todas|todos|tus)",
-    noun: "(?:instrucciones|reglas|indicaciones|ordenes|directrices|normas|restricciones)",
+    noun: "(?:instrucciones|reglas|indicaciones|ordenes|directrices|normas|restricciones|filtros|limites|pautas)",
     after: "(?:anteriores|previas|precedentes|iniciales|originales|del sistema|de arriba|que (?:te )?(?:dieron|han dado|recibiste))",
   },
   {
     // French
-    verb: "(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte|ne tenez pas compte|fais abstraction|faites abstraction|ne suis plus|ne suivez plus)",
-    filler: "(?:de|des|les|ces|d'|du)",
+    verb: "(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte|ne tenez pas compte|fais abstraction|faites abstraction|ne suis plus|ne suivez plus|mets? de cote|mettez de cote|mettre de cote|laisse de cote|laissez de cote|laisser de cote|passe outre|passez outre|passer outre|contourne|contournez|contourner|desactive|desactivez|desactiver)",
+    filler: "(?:de|des|les|ces|d'|du|un instant|un moment|pour l'instant|pour cette fois|a|aux)",
     before: "(?:toutes|tous|tes|vos)",
     noun: "(?:instructions|consignes|regles|directives|indications|restrictions|ordres)",
     after: "(?:precedentes|anterieures|initiales|originales|du systeme|ci-dessus|d'avant|que (?:tu as|vous avez) recues)",
@@ -79,6 +79,11 @@ const LATIN_AND_CYRILLIC: OverrideVocabulary[] = [
     noun: "(?:instrukcje|polecenia|zasady|regu[lł]y|ograniczenia|instrukcjach|poleceniach|zasadach|regu[lł]ach|ograniczeniach)",
   },
 ];
+// German puts the verb last in infinitive clauses and polite requests: "deine bisherigen Anweisungen kurz zu
+// vergessen", "deine Regeln zu ignorieren".
+const GERMAN_VERB_LAST =
+  "(?:deine|ihre|eure|alle deine|alle ihre|die (?:vorherigen|bisherigen|obigen|vorigen|fruheren|ursprunglichen|alten))(?: \\p{L}+){0,2} (?:anweisungen|regeln|instruktionen|vorgaben|befehle|richtlinien|einschrankungen|filter|grenzen)(?: \\p{L}+){0,3} (?:zu )?(?:vergessen|ignorieren|missachten|ubergehen|umgehen|ausblenden|beiseitelassen|beiseite (?:zu )?(?:lassen|legen)|ausser acht (?:zu )?lassen|abschalten|deaktivieren)";
+
 // Turkish: "(all) previous rules", or "your rules" in the possessive accusative (kurallarını), then "forget / ignore".
 const TURKISH =
   "(?:(?:(?:onceki|tum|butun|sistem) ){1,2}(?:talimatlar[iı]|kurallar[iı]|komutlar[iı]|talimatlar[iı]n[iı]|kurallar[iı]n[iı])|(?:talimatlar[iı]n[iı]|kurallar[iı]n[iı]|komutlar[iı]n[iı])) (?:yok say|unut|gormezden gel|dikkate alma)";
@@ -100,6 +105,11 @@ const NOUNS = [
   "directrices",
   "normas",
   "restricciones",
+  "filtros",
+  "limites",
+  "pautas",
+  "filter",
+  "grenzen",
   "instructions",
   "consignes",
   "regles",
@@ -170,7 +180,7 @@ const NOUNS = [
 export const multilingualOverride = patternSignal(
   "multilingual_override",
   INJECTION_THRESHOLD,
-  [unicodeWords(anyOf([...LATIN_AND_CYRILLIC.map(overridePattern), TURKISH]))],
+  [unicodeWords(anyOf([...LATIN_AND_CYRILLIC.map(overridePattern), GERMAN_VERB_LAST, TURKISH]))],
   [NOUNS],
 );
 

@@ -49,6 +49,8 @@ const FILLER = anyOf([
   "any",
   "every",
   "each",
+  "one",
+  "single",
   "the",
   "of",
   "these",
@@ -342,7 +344,7 @@ export const overrideInstructions = patternSignal(
   "override_instructions",
   INJECTION_THRESHOLD,
   [
-    words(`${VERB}(?: ${FILLER}){0,3} ${QUALIFIER}(?: (?:${FILLER}|${QUALIFIER})){0,3} (?:${SETUP_NOUN}|${CONVERSATION_NOUN})`),
+    words(`${VERB}(?: ${FILLER}){0,4} ${QUALIFIER}(?: (?:${FILLER}|${QUALIFIER})){0,3} (?:${SETUP_NOUN}|${CONVERSATION_NOUN})`),
     words(`${VERB}(?: ${FILLER}){0,3} ${SETUP_NOUN} ${GIVEN_EARLIER}`),
     words(`${VERB}(?: ${FILLER}){0,2} ${AI_SETUP}`),
     words(`${VERB} (?:all |about )?(?:everything|anything|all|what(?:ever)?)(?: \\w+){0,3} ${BEFORE_NOW}`),

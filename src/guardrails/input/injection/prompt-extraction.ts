@@ -57,7 +57,9 @@ const SETUP_TEXT = anyOf([
   "(?:your|the|its) prompt",
   "initiali[sz]ation (?:string|prompt|message|instructions|text)",
   "(?:text|instructions|words|prompt|message) you were given(?: initially| at the start| first)?",
-  "(?:its|your) (?:system prompt|instructions|programming|rules)",
+  "your (?:own )?(?:system prompt|instructions|programming|rules)",
+  // a machine in a plot may reveal "its programming"; only its prompt is the assistant's own setup
+  "its (?:system prompt|prompt|initial instructions|hidden instructions|secret instructions)",
 ]);
 
 /** Asks to reveal, repeat or transform the assistant's own instructions. */
@@ -66,7 +68,7 @@ export const promptExtraction = patternSignal(
   INJECTION_THRESHOLD,
   [
     words(
-      `${REVEAL}(?: (?:me|us|back|out|verbatim|exactly|word for word|again))?(?: (?:all|the|your|any|of|entire|full|whole|complete|exact|first|last|everything|in|from|inside|within|\\d+)){0,4} ${SETUP_TEXT}`,
+      `${REVEAL}(?: (?:me|us|back|out|verbatim|exactly|word for word|again))?(?: (?:all|the|your|any|of|entire|full|whole|complete|exact|first|last|everything|in|from|inside|within|own|\\d+)){0,4} ${SETUP_TEXT}`,
     ),
     words(
       "(?:your|the assistant'?s|the ai'?s|the model'?s) (?:system|initial|original|hidden|secret|developer|internal|underlying|pre-?)[ -]?(?:prompts?|instructions|messages?|configuration|config|rules|directives|settings)|systemprompt|system_prompt",

@@ -8,6 +8,10 @@ import { INJECTION_THRESHOLD, gatedPatternSignal, patternSignal, rawSignal } fro
 
 const LIMITS = anyOf([
   "rules?",
+  "programming",
+  "setup",
+  "configuration",
+  "directives?",
   "restrictions?",
   "limits?",
   "limitations?",
@@ -33,6 +37,11 @@ const GONE = anyOf([
 // Imperatives only: "whose creator removed its safety training" describes a plot.
 const REMOVE = anyOf(["lift", "drop", "remove", "disable", "switch off", "turn off", "strip", "delete", "bypass", "suspend"]);
 const LIMIT_ANCHORS = [
+  "programming",
+  "setup",
+  "configuration",
+  "directive",
+  "directives",
   "rule",
   "rules",
   "restriction",
@@ -153,6 +162,43 @@ export const instructionsVoided = gatedPatternSignal("instructions_voided", INJE
       "(?:your |the )?(?:earlier|previous|prior|original|old|current|initial|existing) (?:configuration|config|setup|set-up|instructions|rules|guidelines|programming|prompt|directives) (?:is|are) (?:now )?(?:outdated|obsolete|void|invalid|deprecated|cancell?ed|no longer valid|expired)",
     ),
     anchors: [["outdated", "obsolete", "void", "invalid", "deprecated", "cancelled", "canceled", "valid", "expired"]],
+  },
+  {
+    // "ignore what you were set up to do", "forget everything you've been told to do"
+    pattern: words(
+      "(?:ignore|disregard|forget|set aside|put aside|drop|skip|bypass|override|abandon|forget about) (?:what|everything|anything|all|whatever) (?:that )?you(?:'ve| have| were| are|'re)? (?:been )?(?:set up|told|programmed|instructed|configured|designed|built|made|trained|asked|meant|supposed|briefed) to",
+    ),
+    anchors: [
+      [
+        "set",
+        "told",
+        "programmed",
+        "instructed",
+        "configured",
+        "designed",
+        "built",
+        "made",
+        "trained",
+        "asked",
+        "meant",
+        "supposed",
+        "briefed",
+      ],
+    ],
+  },
+  {
+    // "as if nothing was said to you before this chat", "start fresh, as though no rules were given to you"
+    pattern: words(
+      "as (?:if|though) (?:nothing|no one|nobody|none of (?:that|this|it)|no (?:instructions?|rules?|guidelines?|prompt)) (?:was|were|had been|has been|had ever been|was ever|were ever|ever) (?:said|told|given|written|instructed|set|typed)(?: to)? (?:you|before)",
+    ),
+    anchors: [["said", "told", "given", "written", "instructed", "set", "typed"]],
+  },
+  {
+    // "whatever you were told before this message is no longer in effect"
+    pattern: words(
+      "(?:whatever|everything|anything|all|what) (?:that )?you (?:were|have been|'ve been|got) (?:told|given|instructed|asked|briefed)(?: \\w+){0,4}? (?:is|are|was) (?:no longer|not|now) (?:in effect|valid|binding|active|applicable|relevant|in force|current|needed)",
+    ),
+    anchors: [["told", "given", "instructed", "asked", "briefed"]],
   },
   {
     pattern: words(

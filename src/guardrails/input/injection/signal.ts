@@ -68,6 +68,29 @@ export function readingOrRawSignal(id: string, weight: number, patterns: readonl
   return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.raw, text.text, ...text.variants], patterns));
 }
 
+/** Whether one of the anchored patterns matches a reading of the text (its anchors checked first). */
+export function anyGatedMatch(text: NormalisedText, gatedPatterns: readonly GatedPattern[]): boolean {
+  return gatedPatterns.some(({ pattern, anchors }) => hasAnchors(text, anchors) && matchesAny([text.text, ...text.variants], [pattern]));
+}
+
+/**
+ * A signal that needs every part (each part: anchored patterns, one of which must match) and none of `unless`. For
+ * evidence that is only telling together: a writer's pretext, a harmful subject and a demand for the working method.
+ */
+export function allPartsSignal(
+  id: string,
+  weight: number,
+  parts: readonly (readonly GatedPattern[])[],
+  unless: readonly GatedPattern[] = [],
+): InjectionSignal {
+  return {
+    id,
+    weight,
+    gatedPatterns: [...parts.flat(), ...unless],
+    found: (text) => parts.every((part) => anyGatedMatch(text, part)) && !anyGatedMatch(text, unless),
+  };
+}
+
 /** A signal whose patterns each carry their own anchors, for signals whose patterns share no rare word. */
 export function gatedPatternSignal(id: string, weight: number, gatedPatterns: readonly GatedPattern[]): InjectionSignal {
   const readings = (text: NormalisedText): readonly string[] => [text.text, ...text.variants];

@@ -1,9 +1,10 @@
 import { addressedCommand } from "./addressed-command";
+import { aiOrdered } from "./ai-ordered";
 import { fixedReply } from "./fixed-reply";
 import { payloadAssembly } from "./payload-assembly";
 import { forbiddenInverted, instructionsVoided, restrictionsLifted, settingsSwitch } from "./restrictions-lifted";
 import { secretExtraction } from "./secret-extraction";
-import { setupCuriosity } from "./setup-curiosity";
+import { forbiddenTopicsAsked, setupCuriosity } from "./setup-curiosity";
 import { unboundAiInOtherLanguages } from "./unbound-ai-languages";
 import { adversarialSuffix } from "./adversarial-suffix";
 import { multilingualHarmfulAsk } from "./multilingual-harm";
@@ -19,6 +20,18 @@ import {
   taskAssignment,
   weakDisclaimer,
 } from "./cover-story";
+import { authorityOverAssistant, permissionGranted } from "./authority-grant";
+import { harmfulPretext } from "./harmful-pretext";
+import { serviceRestrictionDropped, serviceRestrictionNamed } from "./service-restriction";
+import { storyLeak, storyRuleBreak } from "./story-leak";
+import {
+  moralisingBannedAnswerDemanded,
+  moralisingBannedInOtherLanguages,
+  refusalForbidden,
+  warningsBannedAnythingDemanded,
+  warningsBannedHarmAsked,
+} from "./refusal-forbidden";
+import { assistantRoleRevoked, lateRelativePersona, personaWithoutLimits } from "./persona-without-limits";
 import { harmfulAsk, harmfulMention } from "./harmful-request";
 import { curiousExtraction, fictionWrapper, personaAdoption, politeOverride, realMethodInFiction } from "./indirect-override";
 import { arabicOverride, cjkOverride, multilingualOverride } from "./multilingual-override";
@@ -73,6 +86,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   cjkOverride,
   arabicOverride,
   addressedCommand,
+  aiOrdered,
   compactOverride,
   promptExtraction,
   cjkPromptExtraction,
@@ -84,11 +98,21 @@ export const injectionSignals: readonly InjectionSignal[] = [
   danSpeakerLabel,
   ethicsOverride,
   harmfulAsk,
+  harmfulPretext,
   multilingualHarmfulAsk,
   userHijack,
   politeOverride,
   curiousExtraction,
   personaAdoption,
+  personaWithoutLimits,
+  lateRelativePersona,
+  assistantRoleRevoked,
+  serviceRestrictionDropped,
+  refusalForbidden,
+  moralisingBannedAnswerDemanded,
+  warningsBannedAnythingDemanded,
+  warningsBannedHarmAsked,
+  moralisingBannedInOtherLanguages,
   secretExtraction,
   fixedReply,
   restrictionsLifted,
@@ -97,6 +121,9 @@ export const injectionSignals: readonly InjectionSignal[] = [
   settingsSwitch,
   payloadAssembly,
   setupCuriosity,
+  forbiddenTopicsAsked,
+  storyLeak,
+  storyRuleBreak,
   unboundAiInOtherLanguages,
   // strong: need one more piece of evidence
   upperCaseDan,
@@ -137,6 +164,10 @@ export const injectionSignals: readonly InjectionSignal[] = [
   promptProgram,
   splitOutput,
   permissionGrant,
+  // authority claimed and permission granted (2 each)
+  authorityOverAssistant,
+  permissionGranted,
+  serviceRestrictionNamed,
   // harm and cover stories
   harmfulMention,
   adversarialSuffix,
