@@ -3,7 +3,9 @@ import { readingsOf } from "../normalize";
 import { anyOf, words } from "../text/pattern";
 import { hasAnyWord } from "../text/word-set";
 import type { Verdict } from "../verdict";
-import { ACTION_REQUESTS, asksForRawAction } from "./action-requests";
+import { ACTION_REQUESTS } from "./action-requests";
+import { ASK } from "./actions/ask";
+import { asksForRawAction } from "./actions/raw-requests";
 import { MULTILINGUAL_ACTION_REQUEST, MULTILINGUAL_ACTION_VERBS } from "./multilingual-action-requests";
 import type { InputContext } from "./types";
 
@@ -16,12 +18,8 @@ const SYSTEM_ACCESS = words(
 const SEND_MESSAGE = words(
   "(?:send|email|e-mail|mail|forward) (?:an? |the |this |that |my |these )?(?:email|e-mail|message|text|sms|it|them|this|that|list|recommendations?|reply)? ?to (?:me|my|him|her|them|\\S+@)",
 );
-const ASSISTANT_REQUEST = "(?:^|please |can you |could you |would you |will you |go ahead and |i want you to |i need you to |now )";
 const VISIT_LINK = new RegExp(
-  `${ASSISTANT_REQUEST}(?:visit|open|go to|browse to|fetch|load|scrape|crawl|click|follow|download from) (?:this |the |that |my )?(?:link|url|web ?page|website|site|https?)\\b`,
-);
-const TRANSACTION = new RegExp(
-  `${ASSISTANT_REQUEST}${anyOf(["buy", "purchase", "order", "pre-?order", "rent", "borrow", "renew", "reserve", "check out", "download", "subscribe to", "pay for", "place (?:a )?hold on", "put (?:a )?hold on", "add (?:\\w+ ){0,3}to (?:my )?(?:cart|basket|wish ?list|kindle|library|goodreads|shelf)"])}\\b`,
+  `${ASK}(?:visit|open|go to|browse to|fetch|load|scrape|crawl|click|follow|download from) (?:this |the |that |my )?(?:link|url|web ?page|website|site|https?)\\b`,
 );
 // Shell and code-execution syntax, read from the raw text where punctuation is intact.
 export const EXECUTION_SYNTAX = new RegExp(
@@ -90,10 +88,6 @@ export const UNSUPPORTED_REQUESTS: readonly (readonly [RegExp, readonly string[]
   ],
   [VISIT_LINK, ["link", "url", "webpage", "page", "website", "site", "http", "https"]],
   [SEND_MESSAGE, ["send", "email", "e", "mail", "forward"]],
-  [
-    TRANSACTION,
-    ["buy", "purchase", "order", "preorder", "rent", "borrow", "renew", "reserve", "check", "download", "subscribe", "pay", "hold", "add"],
-  ],
   [MULTILINGUAL_ACTION_REQUEST, MULTILINGUAL_ACTION_VERBS],
   ...ACTION_REQUESTS,
 ];
