@@ -5,11 +5,14 @@
 
 /** The start of a clause. */
 export const CLAUSE_START = `(?:^|[.!?;:] |, (?:then |and )?|\\band (?:then )?|\\bthen |\\bnow )`;
-const MARKERS =
-  "(?:(?:ok(?:ay)?|so|now|also|hey|hi|hello|yo|um|well|btw|lol|pls|first|right|alright|great|cool|nice|perfect|thanks|then|next|actually),? ){0,2}";
-const POLITENESS = "(?:(?:please|pls|kindly|just|quickly|also|now|then|simply),? ){0,2}";
-const LEAD_IN =
-  "(?:(?:can|could|would|will) (?:you|u) (?:please |kindly |just |also |quickly )?|i(?: want| need|'d like| would like) you to |go ahead and |help me |you should |you need to |you must |try to |do me a favou?r and |are you able to |is it possible (?:for you )?to )?";
+const MARKER_WORDS =
+  "ok(?:ay)?|so|now|also|hey|hi|hello|yo|um|well|btw|lol|pls|first|right|alright|great|cool|nice|perfect|thanks|then|next|actually";
+const POLITE_WORDS = "please|pls|kindly|just|quickly|also|now|then|simply";
+const LEAD_IN_PHRASES =
+  "(?:can|could|would|will) (?:you|u) (?:please |kindly |just |also |quickly )?|i(?: want| need|'d like| would like) you to |go ahead and |help me |you should |you need to |you must |try to |do me a favou?r and |are you able to |is it possible (?:for you )?to ";
 
 /** A clause start with optional markers, politeness and lead-in; the verb of the request follows. */
-export const ASK = `${CLAUSE_START}${MARKERS}${POLITENESS}${LEAD_IN}(?:please )?`;
+export const ASK = `${CLAUSE_START}(?:(?:${MARKER_WORDS}),? ){0,2}(?:(?:${POLITE_WORDS}),? ){0,2}(?:${LEAD_IN_PHRASES})?(?:please )?`;
+
+/** Any one piece that ASK may put between a clause start and the verb, in any order (a superset of ASK's). */
+export const ASK_PIECE = `(?:(?:${MARKER_WORDS}|${POLITE_WORDS}),? |${LEAD_IN_PHRASES}|please |and |then )`;

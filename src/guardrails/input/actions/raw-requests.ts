@@ -4,6 +4,9 @@ import { ASK } from "./ask";
 // touching a path or a named file, a command in backticks, network tools, mail sent to an address, SQL statements.
 const URL_IN_RAW =
   /\bhttps?:\/\/\S|\bwww\.[a-z0-9-]+\.[a-z]|(?<![@\w.-])[a-z0-9-]+\.(?:com|org|net|io|co\.uk|co|uk|de|fr|es|nl|eu|ca|au|ly|ie|nz|tv|info|dev|app|ai|me|blog)(?:\/\S*)?(?![\w@-])/;
+// Cheap first looks for an address and a file name: the dot and what follows it.
+const URL_HINT = /https?:\/\/|www\.|\.(?:com|org|net|io|co|uk|de|fr|es|nl|eu|ca|au|ly|ie|nz|tv|info|dev|app|ai|me|blog)\b/;
+const FILE_NAME_HINT = /(?<=[\w-])\.(?:txt|md|docx?|pdf|epub|mobi|azw3?|csv|xlsx?|json|log|ya?ml|ini|cfg|conf|env|py|sh|bat|html?|odt|rtf|pptx?|zip|db|sqlite)\b/;
 const FILE_PATH_IN_RAW =
   /(?:^|[\s"'`(])(?:~\/|\.{1,2}\/|\/(?:home|etc|var|usr|tmp|root|users|opt|bin|proc|dev|mnt|srv|sys|private|library)\/?\b|[a-z]:\\)/;
 const FILE_NAME_IN_RAW =
@@ -30,11 +33,10 @@ const RUN_A_CALL = new RegExp(`${ASK}(?:run|execute|exec|eval|evaluate|interpret
 
 /** Patterns read from the raw text, where punctuation, paths and addresses are intact. */
 export function asksForRawAction(raw: string): boolean {
-  if (
-    (raw.includes(".") || raw.includes("/") || raw.includes("\\")) &&
-    (FETCH_URL.test(raw) || TOUCH_PATH.test(raw) || TOUCH_FILE.test(raw))
-  )
-    return true;
+  // The address, path or file name first: one plain scan that prose fails, before the patterns with a verb.
+  if (raw.includes(".") && URL_HINT.test(raw) && FETCH_URL.test(raw)) return true;
+  if ((raw.includes("/") || raw.includes("\\")) && FILE_PATH_IN_RAW.test(raw) && TOUCH_PATH.test(raw)) return true;
+  if (raw.includes(".") && FILE_NAME_HINT.test(raw) && TOUCH_FILE.test(raw)) return true;
   // A shell command in backticks, or after "run"/"execute" and a colon.
   if (raw.includes("`") && /\b(?:run|execute|exec|type|enter)\b[^`\n]{0,20}`[^`]{1,200}`/.test(raw)) return true;
   if (/\b(?:run|execute|exec)\s*:\s*\S/.test(raw)) return true;
