@@ -3,7 +3,10 @@ import { readingsOf } from "../normalize";
 import { anyOf, words } from "../text/pattern";
 import { hasAnyWord } from "../text/word-set";
 import type { Verdict } from "../verdict";
-import { ACTION_REQUESTS, asksForRawAction } from "./action-requests";
+import { ACTION_REQUESTS } from "./action-requests";
+import { ASK } from "./actions/ask";
+import { asksForRawAction } from "./actions/raw-requests";
+import { requestOpenings } from "./actions/request-openings";
 import { MULTILINGUAL_ACTION_REQUEST, MULTILINGUAL_ACTION_VERBS } from "./multilingual-action-requests";
 import type { InputContext } from "./types";
 
@@ -16,12 +19,8 @@ const SYSTEM_ACCESS = words(
 const SEND_MESSAGE = words(
   "(?:send|email|e-mail|mail|forward) (?:an? |the |this |that |my |these )?(?:email|e-mail|message|text|sms|it|them|this|that|list|recommendations?|reply)? ?to (?:me|my|him|her|them|\\S+@)",
 );
-const ASSISTANT_REQUEST = "(?:^|please |can you |could you |would you |will you |go ahead and |i want you to |i need you to |now )";
 const VISIT_LINK = new RegExp(
-  `${ASSISTANT_REQUEST}(?:visit|open|go to|browse to|fetch|load|scrape|crawl|click|follow|download from) (?:this |the |that |my )?(?:link|url|web ?page|website|site|https?)\\b`,
-);
-const TRANSACTION = new RegExp(
-  `${ASSISTANT_REQUEST}${anyOf(["buy", "purchase", "order", "pre-?order", "rent", "borrow", "renew", "reserve", "check out", "download", "subscribe to", "pay for", "place (?:a )?hold on", "put (?:a )?hold on", "add (?:\\w+ ){0,3}to (?:my )?(?:cart|basket|wish ?list|kindle|library|goodreads|shelf)"])}\\b`,
+  `${ASK}(?:visit|open|go to|browse to|fetch|load|scrape|crawl|click|follow|download from) (?:this |the |that |my )?(?:link|url|web ?page|website|site|https?)\\b`,
 );
 // Shell and code-execution syntax, read from the raw text where punctuation is intact.
 export const EXECUTION_SYNTAX = new RegExp(
@@ -88,12 +87,8 @@ export const UNSUPPORTED_REQUESTS: readonly (readonly [RegExp, readonly string[]
       "microphone",
     ],
   ],
-  [VISIT_LINK, ["link", "url", "webpage", "page", "website", "site", "http", "https"]],
+  [VISIT_LINK, ["visit", "open", "go", "browse", "fetch", "load", "scrape", "crawl", "click", "follow", "download"]],
   [SEND_MESSAGE, ["send", "email", "e", "mail", "forward"]],
-  [
-    TRANSACTION,
-    ["buy", "purchase", "order", "preorder", "rent", "borrow", "renew", "reserve", "check", "download", "subscribe", "pay", "hold", "add"],
-  ],
   [MULTILINGUAL_ACTION_REQUEST, MULTILINGUAL_ACTION_VERBS],
   ...ACTION_REQUESTS,
 ];
@@ -141,13 +136,38 @@ function hasExecutionSyntax(text: NormalisedText): boolean {
   return (hasAnyWord(text.words, EXECUTION_WORDS) || text.raw.includes("$(") || text.raw.includes("__")) && EXECUTION_SYNTAX.test(text.raw);
 }
 
+const opensWithAsk = (pattern: RegExp): boolean => pattern.source.startsWith(ASK);
+const REQUESTS_ANYWHERE = UNSUPPORTED_REQUESTS.filter(([pattern]) => !opensWithAsk(pattern));
+// The patterns that open with ASK, sticky, by the words their verb can be: tried only at request openings.
+const REQUESTS_BY_VERB = new Map<string, RegExp[]>();
+for (const [pattern, anchors] of UNSUPPORTED_REQUESTS.filter(([request]) => opensWithAsk(request))) {
+  const sticky = new RegExp(pattern.source, "y");
+  for (const anchor of anchors) REQUESTS_BY_VERB.set(anchor, [...(REQUESTS_BY_VERB.get(anchor) ?? []), sticky]);
+}
+
+function asksAnywhere(text: NormalisedText): boolean {
+  return REQUESTS_ANYWHERE.some(
+    ([pattern, anchors]) => hasAnyWord(text.words, anchors) && readingsOf(text).some((reading) => pattern.test(reading)),
+  );
+}
+
+/** Whether a request pattern that opens with ASK matches: the same answer as testing each on every reading. */
+export function asksAtAClauseOpening(text: NormalisedText): boolean {
+  for (const reading of readingsOf(text)) {
+    for (const { at, verbs } of requestOpenings(reading)) {
+      for (const verb of verbs) {
+        for (const pattern of REQUESTS_BY_VERB.get(verb) ?? []) {
+          pattern.lastIndex = at;
+          if (pattern.test(reading)) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 /** Requests to run code or shell commands, touch files, send messages, browse or buy: things the assistant cannot do. */
 export function checkUnsupportedAction(text: NormalisedText, _ctx: InputContext): Verdict {
-  const blocked =
-    hasExecutionSyntax(text) ||
-    asksForRawAction(text.raw) ||
-    UNSUPPORTED_REQUESTS.some(
-      ([pattern, anchors]) => hasAnyWord(text.words, anchors) && readingsOf(text).some((reading) => pattern.test(reading)),
-    );
+  const blocked = hasExecutionSyntax(text) || asksForRawAction(text.raw) || asksAnywhere(text) || asksAtAClauseOpening(text);
   return { rule: "unsupported_action", outcome: blocked ? "blocked" : "passed" };
 }

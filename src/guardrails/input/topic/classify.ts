@@ -1,4 +1,5 @@
 import type { NormalisedText } from "../../normalize";
+import { classifierOpinion } from "../../classifier/classifier-rule";
 import { hasAnyWord } from "../../text/word-set";
 import { BOOK_NOUN } from "./book-vocabulary";
 import { mentionsBooksInBookSense } from "./book-sense";
@@ -7,6 +8,8 @@ import { isFollowUp, isPreferenceStatement, isShort, isSmallTalk, pointsBack } f
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
 import { asksAboutAStory } from "./story-questions";
+import { hasGeneralKnowledgeForm } from "./general-knowledge-forms";
+import { changesSubject } from "./subject-change";
 import { isWordProblem } from "./word-problem";
 import { evidenceWithoutBookWords, passesWithoutBookWords } from "./without-book-words";
 
@@ -69,6 +72,24 @@ function findOffTopicAsk(text: NormalisedText): string | undefined {
   return isWordProblem(text.text) ? "math" : undefined;
 }
 
+// Below this probability of a book question (the classifier), a general-knowledge question is not read as a
+// follow-up. Far lower than the topic default's 0.4: a question naming only a title ("ok, how many are there in
+// Silo?", 0.19) stays a follow-up, "how far is Paris from London?" (0.08) does not.
+const GENERAL_QUESTION_MAX_P_BOOK = 0.1;
+
+/**
+ * A general-knowledge question that does not point back and that the classifier does not read as a book question is
+ * no follow-up: it is judged as if it came alone.
+ */
+function isGeneralQuestionOfItsOwn(text: NormalisedText): boolean {
+  return (
+    hasGeneralKnowledgeForm(text.text) &&
+    !pointsBack(text.text) &&
+    classifierOpinion(text).pBook < GENERAL_QUESTION_MAX_P_BOOK &&
+    !assessTopic(text, false).onTopic
+  );
+}
+
 /**
  * The topic decision from words and forms alone, or undefined when the prompt has neither an off-topic ask nor book
  * vocabulary nor a conversational form: then the default decides (`passesWithoutBookWords`).
@@ -82,14 +103,14 @@ export function assessTopicByWords(text: NormalisedText, previousTurnOnTopic: bo
   if (isSmallTalk(prose)) return { onTopic: true, reason: "small_talk" };
   // A short turn after a book turn continues it, unless it names another subject and points back at nothing.
   if (previousTurnOnTopic && (isFollowUp(prose, LONGEST_FOLLOW_UP_WITH_CONTEXT) || isShort(prose, LONGEST_BARE_FOLLOW_UP))) {
-    const elsewhere = OFF_TOPIC_SUBJECT.test(prose) && !pointsBack(prose);
+    const elsewhere = (OFF_TOPIC_SUBJECT.test(prose) && !pointsBack(prose)) || changesSubject(prose) || isGeneralQuestionOfItsOwn(text);
     return elsewhere ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
   }
   if (hasBookCue(prose)) return { onTopic: true, reason: "book_question" };
   if (asksAboutAStory(prose) && !OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (asksForPicks(prose) && !OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (isFollowUp(prose, LONGEST_FOLLOW_UP_WITHOUT_CONTEXT)) {
-    if (OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: false, reason: "off_topic_follow_up" };
+    if (OFF_TOPIC_SUBJECT.test(prose) || changesSubject(prose)) return { onTopic: false, reason: "off_topic_follow_up" };
     return { onTopic: true, reason: "follow_up", doubtful: true };
   }
   return undefined;

@@ -1,0 +1,134 @@
+import { anyOf } from "../../text/pattern";
+import { ASK } from "./ask";
+import { NAMED_PLATFORM } from "./recipients";
+
+// Changing an account: cancelling or upgrading a subscription, passwords and sign-in, settings and privacy,
+// linking services, shelves and ratings kept on a service.
+const ACCOUNT_THING = anyOf([
+  "accounts?",
+  "passwords?",
+  "pins?",
+  "pin codes?",
+  "subscriptions?",
+  "memberships?",
+  "plan",
+  "profile",
+  "(?:shipping |billing |delivery |email |e-mail |home )?address",
+  "billing",
+  "payment (?:method|details|info)",
+  "credit card",
+  "username",
+  "settings",
+  "orders?",
+  "library card",
+  "loans?",
+  "holds?",
+  "wish ?list",
+  "reading history",
+  "history",
+  "preferences",
+  "notifications",
+]);
+/** Services whose account "delete my Goodreads" or "unlink my Facebook" means. */
+const SERVICE = anyOf([
+  NAMED_PLATFORM,
+  "kindle",
+  "audible",
+  "libby",
+  "kobo",
+  "scribd",
+  "everand",
+  "overdrive",
+  "hoopla",
+  "bookbub",
+  "netgalley",
+]);
+
+/** What one does to an account, a subscription or a membership (both account-action patterns and their anchors). */
+const ACCOUNT_VERB_WORDS = [
+  "cancel",
+  "renew",
+  "pause",
+  "change",
+  "reset",
+  "update",
+  "delete",
+  "remove",
+  "close",
+  "deactivate",
+  "reactivate",
+  "upgrade",
+  "downgrade",
+  "manage",
+  "edit",
+  "freeze",
+  "clear",
+  "erase",
+  "wipe",
+  "merge",
+  "switch",
+  "transfer",
+  "link",
+  "unlink",
+  "connect",
+  "disconnect",
+  "sync",
+  "hide",
+  "unhide",
+];
+const ACCOUNT_VERBS = ACCOUNT_VERB_WORDS.join("|");
+const PRIVACY_THING = "(?:history|profile|account|shelf|shelves|reviews?|lists?|activity|ratings?|goals?|challenge|reading)";
+
+/** Request patterns, each with the words it cannot match without. */
+export const ACCOUNT_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    new RegExp(`${ASK}(?:${ACCOUNT_VERBS}|unsubscribe me from|unsubscribe from) (?:my|our) (?:\\w+ ){0,2}?${ACCOUNT_THING}\\b`),
+    [...ACCOUNT_VERB_WORDS, "unsubscribe"],
+  ],
+  [
+    new RegExp(`${ASK}(?:${ACCOUNT_VERBS}) (?:the|a) (?:\\w+ )?${ACCOUNT_THING} (?:on|for|of|in|from|tied to|linked to) (?:my|our)\\b`),
+    ACCOUNT_VERB_WORDS,
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:reset|unlock|disable|enable|turn (?:off|on)|remove|bypass|change|set up) (?:the |my |our )?(?:two-?factor|2fa|mfa|multi-?factor|two-?step)(?: authentication| verification| login)?\\b`,
+    ),
+    ["reset", "unlock", "disable", "enable", "turn", "remove", "bypass", "change", "set"],
+  ],
+  [
+    new RegExp(`${ASK}(?:unlock|lock|ban|unban|suspend|reinstate|reactivate|verify|restore) (?:[\\w'-]+ ){0,3}?accounts?\\b`),
+    ["unlock", "lock", "ban", "unban", "suspend", "reinstate", "reactivate", "verify", "restore"],
+  ],
+  [
+    new RegExp(`${ASK}(?:subscribe|sign|enrol|enroll|register) (?:me|us) (?:up )?(?:to|for|in|on)\\b`),
+    ["subscribe", "sign", "enrol", "enroll", "register"],
+  ],
+  [new RegExp(`${ASK}(?:log|sign) ?(?:in|into|on)(?: to)? (?:my|our|the) `), ["log", "sign", "login", "signin"]],
+  [new RegExp(`${ASK}log (?:me|us) (?:in|into|on)\\b`), ["log"]],
+  [
+    new RegExp(
+      `${ASK}(?:mark|rate|shelve|add|move|remove|rate|review) (?:[\\w'-]+ ){1,6}?(?:on|in|to|from|as) (?:my|our) (?:\\w+ )?(?:goodreads|storygraph|kindle|audible|account|shelf|shelves|library|cart|basket|wish ?list|want-to-read|to-read list|profile)\\b`,
+    ),
+    ["mark", "rate", "shelve", "add", "move", "remove", "review"],
+  ],
+  // a service named for its account: "delete my StoryGraph", "unlink my Facebook from my Goodreads"
+  [
+    new RegExp(`${ASK}(?:${ACCOUNT_VERBS}) (?:my|our) (?:\\w+ )?${SERVICE}\\b(?! (?:books?|edition|version|reader|recommendations?)\\b)`),
+    ACCOUNT_VERB_WORDS,
+  ],
+  // settings: "turn off the marketing emails", "opt me out of"
+  [
+    new RegExp(
+      `${ASK}(?:turn|switch) (?:off|on) (?:the |my |all |our )?(?:[\\w'-]+ ){0,3}?(?:notifications?|e-?mails?|newsletters?|alerts?|reminders?|auto-?renew(?:al)?|tracking|sync|settings?|personali[sz]ation|recommendation e-?mails)\\b`,
+    ),
+    ["turn", "switch"],
+  ],
+  [new RegExp(`${ASK}unsubscribe (?:me |us )?(?:from|to)\\b`), ["unsubscribe"]],
+  [new RegExp(`${ASK}(?:opt (?:me |us )?(?:out of|in to|into)|remove me from|take me off)\\b`), ["opt", "remove", "take"]],
+  // privacy: "make my reading history private", "hide my ratings"
+  [
+    new RegExp(`${ASK}make (?:my|our) (?:[\\w'-]+ ){0,2}?${PRIVACY_THING} (?:private|public|visible|hidden|invisible|friends-only)\\b`),
+    ["make"],
+  ],
+  [new RegExp(`${ASK}verify (?:my|our) (?:identity|e-?mail|phone|number|age|address|card|payment)\\b`), ["verify"]],
+];

@@ -1,0 +1,103 @@
+import { anyOf } from "../../text/pattern";
+import { ASK } from "./ask";
+
+// Running code: "run this Python", "evaluate this expression", "spin up an interpreter", "call it with 'Dune' and
+// show me what it returns". Books about code and novels with code in them describe, they do not ask.
+const CODE_LANGUAGE = anyOf([
+  "python",
+  "python3",
+  "javascript",
+  "js",
+  "node(?:\\.?js)?",
+  "typescript",
+  "ruby",
+  "perl",
+  "php",
+  "java",
+  "bash",
+  "shell",
+  "sh",
+  "zsh",
+  "powershell",
+  "sql",
+  "r",
+  "lua",
+  "go",
+  "rust",
+  "c\\+\\+",
+  "c#",
+  "c",
+  "a repl",
+  "the repl",
+  "a sandbox",
+  "your sandbox",
+  "the interpreter",
+  "an interpreter",
+  "the console",
+  "your console",
+  "the terminal",
+  "your terminal",
+]);
+const CODE_THING =
+  "(?:regex(?:es|p)?|code|scripts?|snippets?|functions?|quer(?:y|ies)|programs?|macros?|formulas?|expressions?|one-?liners?|loops?)";
+// Something in the prompt that reads as code: brackets, an assignment, a keyword.
+const LOOKS_LIKE_CODE =
+  "(?=[\\s\\S]*(?:[(){}\\[\\]=;<>]|\\bdef |\\bprint\\b|\\bconsole\\.|\\blambda\\b|\\breturn\\b|\\bfor \\w+ in\\b|\\bfunction\\b))";
+
+/** Request patterns, each with the words it cannot match without. */
+export const CODE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    new RegExp(
+      `${ASK}(?:run|execute|exec|eval|evaluate|interpret|compile) (?:this |that |the |my |some |a |an |these |following )?(?:\\w+ )?(?:${CODE_LANGUAGE})(?: code| script| snippet| program)?\\b`,
+    ),
+    ["run", "execute", "exec", "eval", "evaluate", "interpret", "compile"],
+  ],
+  [
+    new RegExp(`\\b(?:run|execute|exec|eval|evaluate) .{1,80}? (?:in|with|using|through|on) ${CODE_LANGUAGE}\\b`),
+    ["run", "execute", "exec", "eval", "evaluate"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:run|execute|exec|eval|evaluate|test) (?:this |that |the |my |these |following )?(?:code|script|snippet|program|function|expression|one-liner|oneliner|commands?)\\b`,
+    ),
+    ["run", "execute", "exec", "eval", "evaluate", "test"],
+  ],
+  [
+    /\bwhat (?:does|would|will) (?:this|that|the following) (?:code|snippet|script|program|function|expression) (?:return|print|output|evaluate to)\b/,
+    ["code", "snippet", "script", "program", "function", "expression"],
+  ],
+  // "run this for me and tell me what it prints: for i in range(3) ..." (not "run this by me")
+  [
+    new RegExp(
+      `${ASK}(?:run|execute|exec|eval|evaluate|interpret|compile) (?:this|that|it|these|the following|the below|the above)\\b(?! (?:by|past|through my)\\b)${LOOKS_LIKE_CODE}`,
+    ),
+    ["run", "execute", "exec", "eval", "evaluate", "interpret", "compile"],
+  ],
+  [
+    new RegExp(
+      `\\b(?:tell|show|let) me (?:know )?what (?:it|this|that|the (?:code|script|function|snippet|program|loop|regex|query|call)) (?:prints|outputs|returns|logs|evaluates to|spits out|produces)\\b`,
+    ),
+    ["tell", "show", "let"],
+  ],
+  [new RegExp(`${ASK}call (?:it|this|that|the (?:function|method)|my (?:function|method)|\\w+\\(\\)) with\\b`), ["call"]],
+  // "test my regex against these titles"
+  [
+    new RegExp(
+      `${ASK}(?:test|debug|benchmark|profile|lint|try out|dry-?run) (?:my|this|the|these|that|our) (?:[\\w'-]+ ){0,2}?${CODE_THING}\\b`,
+    ),
+    ["test", "debug", "benchmark", "profile", "lint", "try", "dry", "dryrun"],
+  ],
+  // "spin up a Python interpreter", "use your code interpreter", "use Python to count the words"
+  [
+    new RegExp(
+      `${ASK}(?:spin up|start|open|launch|fire up|boot up|use|run) (?:a |an |the |your )?(?:[\\w'-]+ )?(?:interpreters?|repl|sandbox|jupyter(?: notebook)?|containers?|virtual machines?|vms?|compiler)\\b`,
+    ),
+    ["spin", "start", "open", "launch", "fire", "boot", "use", "run"],
+  ],
+  [
+    new RegExp(
+      `${ASK}use (?:a |an |some |your )?(?:python|javascript|js|node|bash|the shell|a shell|shell|sql|code|a script|a program|a regex|regex) (?:to|and|for)\\b`,
+    ),
+    ["use"],
+  ],
+];

@@ -1,0 +1,74 @@
+import { ASK } from "./ask";
+import { NOT_ABOUT_BOOKS } from "./about-books";
+
+// Querying and changing a database. Searching "the database for novels about whales" is an ask for picks from the
+// catalogue and passes; querying, dumping or writing rows is not.
+const STORE =
+  "(?:database|db|tables?(?! of contents)|schema|vector ?(?:store|db|database|index)|search index|postgres(?:ql)?|mysql|sqlite|mongo(?:db)?|redis|elasticsearch|chroma ?db|pinecone|sql server|backend)";
+const ROWS = "(?:rows?|records?|entries|columns?|fields?|tuples|documents|cells?)";
+
+/** Request patterns, each with the words it cannot match without. */
+export const DATABASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    new RegExp(
+      `${ASK}(?:query|search|scan|check|look up|look in|look at|open|read|dump|export|count|inspect|access|select from|list|show) (?:me )?(?:the |your |my |our |this |that |a )?(?:[\\w'-]+ ){0,5}?(?:database|db|tables?|sql|records|rows|schema|collection)\\b${NOT_ABOUT_BOOKS}`,
+    ),
+    ["query", "search", "scan", "check", "look", "open", "read", "dump", "export", "count", "inspect", "access", "select", "list", "show"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:delete|remove|drop|truncate|wipe|clear|update|insert|alter|modify|purge) (?:[\\w'-]+ ){0,6}?(?:database|db|tables?|records|rows|schema|collection)\\b${NOT_ABOUT_BOOKS}`,
+    ),
+    ["delete", "remove", "drop", "truncate", "wipe", "clear", "update", "insert", "alter", "modify", "purge"],
+  ],
+  [
+    /\b(?:your|the) (?:user|users|customer|customers|orders?|accounts?|members?) (?:database|db|table|records)\b/,
+    ["database", "db", "table", "records"],
+  ],
+  // verbs that only ever act on a store, whatever it holds: "query the catalogue database for every title"
+  [
+    new RegExp(
+      `${ASK}(?:query|dump|export|back ?up|drop|truncate|migrate|seed|reindex|connect to|log into|inspect) (?:me )?(?:the |your |my |our |this |that |a |an )?(?:[\\w'-]+ ){0,5}?${STORE}\\b`,
+    ),
+    ["query", "dump", "export", "back", "backup", "drop", "truncate", "migrate", "seed", "reindex", "connect", "log", "inspect"],
+  ],
+  // rows of a table: "pull all the rows from the loans table", "insert a new row ... into the catalogue table"
+  [
+    new RegExp(
+      `${ASK}(?:pull|fetch|get|grab|retrieve|give me|list|show(?: me)?|return|count|select|export|delete|remove|insert|add|update|copy|move) (?:[\\w'-]+ ){0,3}?${ROWS} (?:[\\w'-]+ ){0,8}?${STORE}\\b`,
+    ),
+    [
+      "pull",
+      "fetch",
+      "get",
+      "grab",
+      "retrieve",
+      "give",
+      "list",
+      "show",
+      "return",
+      "count",
+      "select",
+      "export",
+      "delete",
+      "remove",
+      "insert",
+      "add",
+      "update",
+      "copy",
+      "move",
+    ],
+  ],
+  // "set the rating field for Dune to 5"
+  [
+    new RegExp(
+      `${ASK}(?:set|update|change|edit|modify|overwrite|fill in|null out|increment|decrement) (?:the |a |this |that |its |my )?(?:[\\w'-]+ ){0,2}?(?:fields?|columns?|flags?|cells?)\\b`,
+    ),
+    ["set", "update", "change", "edit", "modify", "overwrite", "fill", "null", "increment", "decrement"],
+  ],
+  // what the assistant's own store holds: "how many users are registered in your database?"
+  [
+    /\b(?:users|members|customers|accounts|passwords|e-?mails|e-?mail addresses|orders|patrons|borrowers|subscribers|people|rows|records|entries|tables) (?:[\w'-]+ ){0,3}?(?:in|from|of|on|inside|stored in) your (?:\w+ )?(?:database|db|tables?|backend|data ?store|vector store|collection)\b/,
+    ["database", "db", "table", "tables", "backend", "datastore", "data", "store", "collection"],
+  ],
+];

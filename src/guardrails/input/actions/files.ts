@@ -1,0 +1,77 @@
+import { ASK } from "./ask";
+import { NOT_ABOUT_BOOKS } from "./about-books";
+
+// Touching files and the machine: reading, saving, moving or deleting files and folders, on a disk, a drive or a
+// cloud store, and asking what the server holds. (Paths and file names in the text: raw-requests.ts.)
+const FILE_VERB =
+  "(?:read|open|show|list|delete|remove|save|write|export|download|upload|access|scan|print|dump|cat|copy|move|rename|create|edit|modify|browse|search|look in|look through|check|back ?up|sync|organi[sz]e|sort|clean up|zip|unzip|convert|attach)";
+const PLACE =
+  "(?:files?|folders?|director(?:y|ies)|desktop|documents|downloads(?: folder)?|hard ?drive|external drive|google drive|drive|dropbox|onedrive|icloud(?: drive)?|usb(?: stick| drive)?|sd card|disk|environment variables|env vars|filesystem|file system|server|computer|laptop|machine|pc|phone|clipboard|registry|logs?|config(?:uration)? files?)";
+const FILE_OF_MINE =
+  "(?:pdfs?|epubs?|mobis?|docx?|word documents?|documents?|spreadsheets?|attachments?|scans?|screenshots?|photos?|images?|notes files?)";
+
+/** Files that "the" or "this" is enough for: "open the attachment" ("read this document" may be pasted text). */
+const ATTACHED = "(?:attachments?|attached files?|pdfs?|epubs?|mobis?|docx?|spreadsheets?|screenshots?)";
+// A gap that keeps a description of books out ("show me novels about secret files").
+const GAP = "(?:(?!about |like |books |novels? |stories |memoirs? |thrillers? |where |in which |set |featuring )[\\w'.-]+ )";
+
+/** Request patterns, each with the words it cannot match without. */
+export const FILE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    new RegExp(`${ASK}${FILE_VERB} (?:me )?${GAP}{0,7}?${PLACE}\\b${NOT_ABOUT_BOOKS}`),
+    [
+      "read",
+      "open",
+      "show",
+      "list",
+      "delete",
+      "remove",
+      "save",
+      "write",
+      "export",
+      "download",
+      "upload",
+      "access",
+      "scan",
+      "print",
+      "dump",
+      "cat",
+      "copy",
+      "move",
+      "rename",
+      "create",
+      "edit",
+      "modify",
+      "browse",
+      "search",
+      "look",
+      "check",
+      "back",
+      "backup",
+      "sync",
+      "organise",
+      "organize",
+      "sort",
+      "clean",
+      "zip",
+      "unzip",
+      "convert",
+      "attach",
+    ],
+  ],
+  // a file of the user's: "open the attachment", "read my PDF"
+  [
+    new RegExp(
+      `${ASK}(?:read|open|show|summari[sz]e|load|scan|parse|convert|delete|rename|move|upload|attach) (?:me )?(?:(?:my|our|the attached|this attached|the uploaded) (?:[\\w'.-]+ ){0,3}?${FILE_OF_MINE}|(?:the|this|that) (?:[\\w'.-]+ ){0,2}?${ATTACHED})\\b(?! (?:of|for|about|version|edition)\\b)`,
+    ),
+    ["read", "open", "show", "summarise", "summarize", "load", "scan", "parse", "convert", "delete", "rename", "move", "upload", "attach"],
+  ],
+  [
+    /\b(?:what|which) (?:files|folders|directories|processes|programs|environment variables|env vars) (?:are|do you have|exist|are running|run) (?:on|in|under) (?:your|the|this|my) /,
+    ["files", "folders", "directories", "processes", "programs", "environment", "env"],
+  ],
+  [
+    /\b(?:your|the server'?s|the system'?s) (?:environment variables|env vars|api keys?|secrets|config files?|file ?system|server logs)\b/,
+    ["environment", "env", "api", "secrets", "config", "file", "filesystem", "server"],
+  ],
+];

@@ -1,0 +1,53 @@
+import { ASK } from "./ask";
+
+// Buying, ordering and having things delivered. The object words keep "get me a copy of Dune" (a purchase) apart
+// from "get me a list of books" (a recommendation).
+const BOUGHT_THING =
+  "(?:cop(?:y|ies)|hardbacks?|hardcovers?|paperbacks?|(?:first |signed |special |collector'?s? |deluxe |illustrated |kindle |audio ?book )?editions?|box(?:ed)? ?sets?|gift ?cards?|gift vouchers?|vouchers?|tickets?)";
+// Words of an ask for advice ("get me the best edition of War and Peace") rather than for the thing itself.
+const NOT_ADVICE = "(?:(?!best |good |better |right |ideal |nicest |most |which |what |other |different |any |recommended )[\\w'-]+ )";
+// "Order these by length" sorts, it does not buy.
+const ORDER_NOT_SORT =
+  "order(?! (?:[\\w'-]+ ){0,4}?(?:by|from (?:best|worst|shortest|longest|oldest|newest|first|least|most)|chronologically|alphabetically|in (?:order|sequence))\\b)";
+const DELIVERED = "(?:it|them|this|that|these|those|the (?:\\w+ )?(?:book|books|copy|copies|order|parcel|package|set))";
+
+/** Request patterns, each with the words it cannot match without. */
+export const PURCHASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    new RegExp(
+      `${ASK}(?:check ?out(?=[.!?,;]|$| now\\b| for me\\b| with\\b| using\\b)|complete (?:the|my) (?:purchase|order|checkout|payment)|place (?:an|the|my) order|pay for|order (?:me |us )?(?:a |an |the |two |three |\\d+ |some |my )?(?:\\w+ )?(?:cop(?:y|ies)|books?|edition|hardcovers?|hardbacks?|paperbacks?|of))\\b`,
+    ),
+    ["checkout", "check", "complete", "place", "pay", "order"],
+  ],
+  // the verb alone: "order it", "buy Dune for me" (not "buy or borrow?", "a download-free classic", "order these by length")
+  [
+    new RegExp(`${ASK}(?:buy|purchase|pre-?order|rent|subscribe to|download|${ORDER_NOT_SORT})\\b(?!-| or\\b)`),
+    ["buy", "purchase", "preorder", "pre", "rent", "subscribe", "download", "order"],
+  ],
+  [
+    /\b(?:use|charge|bill|pay (?:for (?:it|them|that) )?(?:with|using|by|from)) (?:it to )?my (?:saved )?(?:card|credit card|debit card|paypal|account|apple pay|google pay)\b/,
+    ["use", "charge", "bill", "pay"],
+  ],
+  // "grab me a used copy", "snap up two tickets", "get the signed edition"
+  [
+    new RegExp(
+      `${ASK}(?:get|grab|pick up|snag|snap up|score|source|fetch) (?:me |us |my \\w+ )?(?:a |an |the |two |three |\\d+ |some |one |another |a few )?${NOT_ADVICE}{0,3}?${BOUGHT_THING}\\b(?! of (?:a|an|some|any) (?:\\w+ )?(?:books?|novels?|titles?|reads?)\\b)`,
+    ),
+    ["get", "grab", "pick", "snag", "snap", "score", "source", "fetch"],
+  ],
+  // "place a pre-order", "put in an order"
+  [
+    new RegExp(`${ASK}(?:place|put in|submit|make) (?:a |an |the |my )?(?:pre-?order|order|purchase)\\b`),
+    ["place", "put", "submit", "make"],
+  ],
+  // delivery: "ship it to my flat", "have them delivered"
+  [new RegExp(`${ASK}(?:ship|deliver|courier) ${DELIVERED} (?:to|by|before)\\b`), ["ship", "deliver", "courier"]],
+  [new RegExp(`${ASK}(?:have|get) ${DELIVERED} (?:shipped|delivered|gift-?wrapped)\\b`), ["have", "get"]],
+  // "put The Overstory in my Amazon basket", "add it to my cart"
+  [
+    new RegExp(
+      `${ASK}(?:put|place|throw|stick|add|drop) (?:[\\w'-]+ ){1,6}?(?:in|into|to) (?:my |our |the )?(?:\\w+ )?(?:cart|basket|shopping bag|trolley|wish ?list|kindle|library|goodreads|storygraph|shelf|tbr|want-to-read)\\b`,
+    ),
+    ["put", "place", "throw", "stick", "add", "drop"],
+  ],
+];

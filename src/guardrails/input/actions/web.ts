@@ -1,0 +1,52 @@
+import { ASK } from "./ask";
+
+// Fetching and browsing the web without an address in the text: visiting a site, searching the web, scraping,
+// googling, looking something up on a named site. (Addresses in the text: raw-requests.ts.)
+
+// A gap that does not turn the request into a description of books ("browse books about the early web").
+const GAP = "(?:(?!about |like |books? |novels? |titles? )[\\w'.-]+ )";
+const SITE =
+  "(?:web ?sites?|sites?|web ?pages?|home ?pages?|landing pages?|links?|urls?|wikipedia|browser|tabs?|rss feeds?|blog posts?|blog)";
+const NAMED_SITE =
+  "(?:amazon|goodreads|wikipedia|google|ebay|abebooks|storygraph|bookshop\\.org|barnes (?:and|&) noble|waterstones|kirkus|reddit|youtube|twitter|tiktok|instagram|libby|the (?:\\w+ )?(?:times|guardian|post))";
+const ON_THE_WEB = `(?:online|on (?:the )?(?:web|internet|net)|on (?:the )?${NAMED_SITE}(?:'s)?(?: (?:web ?site|site|page|app))?)`;
+
+/** Request patterns, each with the words it cannot match without. */
+export const WEB_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  // "browse the Penguin Random House site", "check the Libby website", "visit my blog"
+  [
+    new RegExp(
+      `${ASK}(?:browse|visit|go (?:on|to|onto)|head (?:over )?to|navigate to|load|pull up|bring up|open|check|look at|look on|scroll|click (?:through )?(?:to|on)?|refresh|read) ${GAP}{0,5}?${SITE}\\b`,
+    ),
+    ["browse", "visit", "go", "head", "navigate", "load", "pull", "bring", "open", "check", "look", "scroll", "click", "refresh", "read"],
+  ],
+  // pages only after a verb that only browsing takes: "load the Kirkus review page" (not "go to page 12")
+  [
+    new RegExp(
+      `${ASK}(?:browse|visit|navigate to|load|pull up|bring up|scrape|crawl|click (?:through )?(?:to|on)?) ${GAP}{0,6}?page\\b(?! \\d)`,
+    ),
+    ["browse", "visit", "navigate", "load", "pull", "bring", "scrape", "crawl", "click"],
+  ],
+  // a site by its name: "open Goodreads and see what my friends are reading"
+  [
+    new RegExp(
+      `${ASK}(?:open|visit|go (?:on|to|onto)|head (?:over )?to|navigate to|browse|load|log (?:on|onto|into)) ${NAMED_SITE}\\b(?! (?:books?|edition|version|series)\\b)`,
+    ),
+    ["open", "visit", "go", "head", "navigate", "browse", "load", "log"],
+  ],
+  [new RegExp(`${ASK}(?:scrape|crawl|web-?scrape|spider)\\b`), ["scrape", "crawl", "web", "webscrape", "spider"]],
+  [
+    new RegExp(`${ASK}(?:search|scour|browse|trawl) (?:through )?(?:the )?(?:web|internet|net|online|google|wikipedia|news sites)\\b`),
+    ["search", "scour", "browse", "trawl"],
+  ],
+  [
+    new RegExp(`${ASK}google (?:the|it|this|that|him|her|them|for|what|who|where|when|how|whether|if|a|an|some|his|their|my)\\b`),
+    ["google"],
+  ],
+  // "look up the price of Babel on Amazon's website", "search Goodreads for", "look it up online"
+  [new RegExp(`${ASK}(?:look up|look for|search(?: for)?|check|find|look) ${GAP}{0,6}?${ON_THE_WEB}`), ["look", "search", "check", "find"]],
+  [
+    new RegExp(`${ASK}(?:search|check|scour|browse) ${NAMED_SITE}(?:'s)?(?: (?:web ?site|site|page|app))? (?:for|to see)\\b`),
+    ["search", "check", "scour", "browse"],
+  ],
+];
