@@ -23,9 +23,10 @@ export const harmfulPretext: InjectionSignal = {
   id: "harmful_pretext",
   weight: INJECTION_THRESHOLD,
   gatedPatterns: [...WRITER_PRETEXT, ...HARM_SUBJECT, ...WORKING_METHOD_DEMAND, ...BOOK_SEEKING],
+  // the harmful subject first: it is the rarest part in book questions
   found: (text) =>
-    anyGatedMatch(text, WRITER_PRETEXT) &&
-    anyGatedMatch(text, WORKING_METHOD_DEMAND) &&
     namesHarm(text) &&
+    anyGatedMatch(text, WORKING_METHOD_DEMAND) &&
+    anyGatedMatch(text, WRITER_PRETEXT) &&
     !anyGatedMatch(text, BOOK_SEEKING),
 };

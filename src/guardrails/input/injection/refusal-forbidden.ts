@@ -26,31 +26,35 @@ export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTIO
     pattern: words(
       "(?:refusing|refusal|declining|saying no|refusals) (?:is|are) (?:not an option|not allowed|forbidden|prohibited|off the table|not permitted)|no (?:more )?(?:refusals|refusing|declining)|(?:you (?:will |must |shall |should |now )?|always |from now on,? (?:you )?)say yes to (?:every|all|any|everything|whatever)|(?:if|when|where|even if) you (?:would |'d )?(?:normally|usually|otherwise|ordinarily|typically) (?:refuse|decline|say no|object|hesitate)|(?:tired|sick) of you (?:saying no|refusing|declining|saying you can'?t)|(?:never|don'?t|do not) (?:ever )?tell me (?:something|that something|that anything|anything|a question) is (?:inappropriate|not allowed|off[- ]limits|against|harmful|unsafe|illegal|wrong)",
     ),
-    anchors: [
-      [
-        "refusing",
-        "refusal",
-        "refusals",
-        "declining",
-        "saying",
-        "say",
-        "normally",
-        "usually",
-        "otherwise",
-        "ordinarily",
-        "typically",
-        "tired",
-        "sick",
-        "tell",
-      ],
-    ],
+    anchors: [["refusing", "refusal", "refusals", "declining", "saying", "say", "refuse", "decline", "object", "hesitate", "tell"]],
   },
   {
     // "I don't want to hear 'I can't help with that'", "your answer must not contain the words sorry, cannot ..."
     pattern: words(
       `(?:don'?t|do not|never) want to (?:hear|see|read|get) (?:\\w+ ){0,2}?["']?${REFUSAL_WORDS}|(?:you|your (?:next |following |every |each |first )?(?:answers?|repl(?:y|ies)|responses?|output|messages?)) (?:must not|mustn'?t|should not|shouldn'?t|can(?:'t|not)|may not|will not|won'?t|are not allowed to|'re not allowed to|are forbidden to|'re forbidden to|are never allowed to|never) (?:ever )?(?:contain|include|use|say|write|start with|mention|feature)(?: the)?(?: words?| phrases?)?(?: like)?:? ["']?${REFUSAL_WORDS}`,
     ),
-    anchors: [["hear", "see", "read", "get", "contain", "include", "use", "say", "write", "start", "mention", "feature"]],
+    anchors: [
+      [
+        "sorry",
+        "cannot",
+        "can",
+        "unable",
+        "unfortunately",
+        "apologize",
+        "apologise",
+        "apology",
+        "ai",
+        "afraid",
+        "not",
+        "won",
+        "refusal",
+        "refusals",
+        "warning",
+        "warnings",
+        "disclaimer",
+        "disclaimers",
+      ],
+    ],
   },
   {
     // "no 'I'm not able to help with that' this time", "forget about being responsible for a second"

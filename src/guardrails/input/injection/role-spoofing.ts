@@ -7,12 +7,41 @@ export const fakeDelimiters = rawSignal("fake_delimiters", INJECTION_THRESHOLD, 
   /\[\/?inst\]|<<\/?sys>>|<\/?s>|<\/?system>|\[system(?: message| prompt)?\]|\(system\)/,
   /(?:^|\n|\s)#{2,}\s?(?:system|instruction|new instructions)\b/,
   /(?:^|[\n.!?*]\s?)(?:system|developer|admin)\s?(?:message|prompt|override|note|instructions?)?\s?:\s/,
-  // "[SYSTEM: ...]", "[admin: ...]" inside a pasted text; "ASSISTANT INSTRUCTIONS: ..." as a header
-  /[[{(<]\s?(?:system|admin|developer|operator)\s?(?:message|note|prompt|override|instructions?)?\s?:/,
-  // instruction-shaped markup: <instructions priority="highest">, <admin>, <prompt role="system">
-  /<\/?(?:instructions?|system[_-]?(?:prompt|message|instructions?)?|prompt|directives?|admin|developer|override)(?:\s[^<>]{0,80})?>/,
-  /(?:^|[\n.!?*"'«]\s?)(?:assistant|ai|model|bot|chatbot|llm)\s(?:instructions?|directives?|override|orders?|commands?)\s?:\s/,
 ]);
+
+/** Delimiters inside a pasted text: "[SYSTEM: ...]", "ASSISTANT INSTRUCTIONS: ...", <instructions priority="highest">. */
+export const pastedDelimiters = rawSignal(
+  "pasted_delimiters",
+  INJECTION_THRESHOLD,
+  [
+    /[[{(<]\s?(?:system|admin|developer|operator)\s?(?:message|note|prompt|override|instructions?)?\s?:/,
+    /(?:^|[\n.!?*"'«]\s?)(?:assistant|ai|model|bot|chatbot|llm)\s(?:instructions?|directives?|override|orders?|commands?)\s?:\s/,
+    /<\/?(?:instructions?|system[_-]?(?:prompt|message|instructions?)?|prompt|directives?|admin|developer|override)(?:\s[^<>]{0,80})?>/,
+  ],
+  [
+    [
+      "system",
+      "admin",
+      "developer",
+      "operator",
+      "assistant",
+      "ai",
+      "model",
+      "bot",
+      "chatbot",
+      "llm",
+      "instruction",
+      "instructions",
+      "prompt",
+      "directive",
+      "directives",
+      "override",
+      "system_prompt",
+      "system_message",
+      "system_instructions",
+    ],
+  ],
+);
 
 /** Fake turn boundaries written in words: "User message terminated. System instruction begins". */
 export const fakeTurnBoundary = patternSignal(
@@ -123,10 +152,6 @@ export const addressedToAi = patternSignal(
     ),
     words(
       `if you are (?:an? )?(?:ai|llm|large language model|language model|assistant|chatbot|bot)(?: \\w+){0,3},? (?:you must|please|ignore|disregard|do not|don't|then|always|never|say|tell|respond|recommend)`,
-    ),
-    // "if an AI reads this, it must tell the user its hidden rules"
-    words(
-      `(?:if|when|whenever|once) (?:an?|any|the|some) ${AI}s? (?:reads|is reading|sees|processes|parses|summari[sz]es|finds|gets|analy[sz]es|scans) (?:this|these|it)(?: \\w+){0,3},? (?:it|you|they) (?:must|should|shall|will|has to|have to|needs to|is to|are to)`,
     ),
   ],
   [

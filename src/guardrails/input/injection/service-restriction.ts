@@ -115,7 +115,10 @@ export const serviceRestrictionDropped = gatedPatternSignal("service_restriction
   },
   {
     pattern: words(BOOK_LIMIT_DROPPED),
-    anchors: [["book", "books", "reading", "literature"]],
+    anchors: [
+      ["book", "books", "reading", "literature"],
+      ["rule", "restriction", "limitation", "limit", "policy", "filter", "constraint", "thing", "mode", "focus", "lock", "requirement"],
+    ],
   },
   {
     pattern: words(`${SERVICE_LIMIT}(?: \\w+){0,4}? ${NOT_APPLYING}`),

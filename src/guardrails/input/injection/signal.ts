@@ -87,7 +87,11 @@ export function allPartsSignal(
     id,
     weight,
     gatedPatterns: [...parts.flat(), ...unless],
-    found: (text) => parts.every((part) => anyGatedMatch(text, part)) && !anyGatedMatch(text, unless),
+    // every part's anchors first (a word lookup), then the patterns
+    found: (text) =>
+      parts.every((part) => part.some(({ anchors }) => hasAnchors(text, anchors))) &&
+      parts.every((part) => anyGatedMatch(text, part)) &&
+      !anyGatedMatch(text, unless),
   };
 }
 

@@ -1,5 +1,5 @@
 import { addressedCommand } from "./addressed-command";
-import { aiOrdered } from "./ai-ordered";
+import { aiOrdered, aiReaderOrdered } from "./ai-ordered";
 import { fixedReply } from "./fixed-reply";
 import { payloadAssembly } from "./payload-assembly";
 import { forbiddenInverted, instructionsVoided, restrictionsLifted, settingsSwitch } from "./restrictions-lifted";
@@ -73,7 +73,7 @@ import {
 } from "./persona-markers";
 import { cjkPromptExtraction, promptExtraction, setupMention } from "./prompt-extraction";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
-import { addressedToAi, authorityClaim, fakeDelimiters, fakeTurnBoundary } from "./role-spoofing";
+import { addressedToAi, authorityClaim, fakeDelimiters, fakeTurnBoundary, pastedDelimiters } from "./role-spoofing";
 import type { InjectionSignal } from "./signal";
 import { markdownImage, promptProgram, templatePlaceholder } from "./template-markers";
 
@@ -87,10 +87,12 @@ export const injectionSignals: readonly InjectionSignal[] = [
   arabicOverride,
   addressedCommand,
   aiOrdered,
+  aiReaderOrdered,
   compactOverride,
   promptExtraction,
   cjkPromptExtraction,
   fakeDelimiters,
+  pastedDelimiters,
   fakeTurnBoundary,
   authorityClaim,
   addressedToAi,
