@@ -10,6 +10,9 @@ const END = "(?![\\p{L}\\p{N}_-])";
 // Local part and labels are bounded and the look-behind only lets a match start at the beginning of a run, so a
 // long run without "@" is scanned once.
 const EMAIL = new RegExp(`${LOCAL}${AT_SIGN}${LABEL}(?:\\.${LABEL}){0,8}${END}`, "gu");
+const ASCII_EMAIL = /(?<![\w.%+-])[\w.%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}(?![\w-])/g;
+const NON_ASCII = /[^ -~\s]/;
+const SPACED_AT_SIGN = /\s[@\uFF20\uFE6B]|[@\uFF20\uFE6B]\s/;
 const TOP_LEVEL_DOMAIN = /\.\p{L}{2,24}$/u;
 // A mail provider named without its ending: "jane.doe@gmail".
 const MAIL_PROVIDER = new RegExp(
@@ -34,8 +37,10 @@ function spansOf(text: string, pattern: RegExp, isAddress: (match: string) => bo
 export function findEmails(text: string): PiiSpan[] {
   const spans = findSpelledEmails(text);
   if (HAS_AT_SIGN.test(text)) {
-    spans.push(...spansOf(text, EMAIL, (match) => TOP_LEVEL_DOMAIN.test(match) || MAIL_PROVIDER.test(match)));
-    spans.push(...spansOf(text, SPACED_EMAIL));
+    // Most texts are plain ASCII: the ASCII pattern finds the same addresses there, several times faster.
+    const written = NON_ASCII.test(text) ? EMAIL : ASCII_EMAIL;
+    spans.push(...spansOf(text, written, (match) => TOP_LEVEL_DOMAIN.test(match) || MAIL_PROVIDER.test(match)));
+    if (SPACED_AT_SIGN.test(text)) spans.push(...spansOf(text, SPACED_EMAIL));
   }
   return withoutOverlaps(spans);
 }

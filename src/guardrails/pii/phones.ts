@@ -107,6 +107,7 @@ class PhoneJudge {
  * is cut there and each side judged on its own, so a title's number and a year never join into one phone number.
  */
 function balancedPieces(candidate: string): { text: string; offset: number }[] {
+  if (!candidate.includes("(") && !candidate.includes(")")) return [{ text: candidate, offset: 0 }];
   const unmatched: number[] = [];
   const open: number[] = [];
   for (let i = 0; i < candidate.length; i++) {
@@ -132,7 +133,13 @@ export function findPhones(text: string): PiiSpan[] {
   const spans: PiiSpan[] = [];
   const judge = new PhoneJudge(text);
   for (const match of text.matchAll(CANDIDATE)) {
-    for (const piece of balancedPieces(match[0])) {
+    const pieces = balancedPieces(match[0]);
+    if (pieces.length === 1) {
+      if (judge.judge(match[0], match.index, match.index + match[0].length))
+        spans.push({ start: match.index, end: match.index + match[0].length });
+      continue;
+    }
+    for (const piece of pieces) {
       // What is left of a piece after the cut is matched again: it may have lost its digits at either end.
       for (const inner of piece.text.matchAll(CANDIDATE)) {
         const start = match.index + piece.offset + inner.index;

@@ -29,18 +29,26 @@ function isBookWordOrPlural(word: string): boolean {
  */
 export function mentionsBooksInBookSense(text: NormalisedText): boolean {
   let weak = false;
+  let ambiguous = false;
   for (const word of text.words) {
-    if (AMBIGUOUS_BOOK_WORDS.has(word) || word.includes("book") || !isBookWordOrPlural(word)) continue;
+    if (AMBIGUOUS_BOOK_WORDS.has(word) || word.includes("book")) {
+      ambiguous = true;
+      continue;
+    }
+    if (!isBookWordOrPlural(word)) continue;
     if (!WEAK_BOOK_WORDS.has(word)) return true;
     weak = true;
   }
   if (mentionsBooksInOtherScripts(text.text) || mentionsBookPhrase(text.text)) return true;
-  const prose = withoutNonBookSenses(text.text);
-  if (prose !== text.text && mentionsBookPhrase(prose)) return true;
-  for (const word of prose.split(NON_WORD)) {
-    if (!isBookWord(word)) continue;
-    if (STRONG_WHEN_LEFT.has(word) || !WEAK_BOOK_WORDS.has(word)) return true;
-    weak = true;
+  // Only words with other senses are left to look at, in the prompt with those senses blanked out.
+  if (ambiguous) {
+    const prose = withoutNonBookSenses(text.text);
+    if (prose !== text.text && mentionsBookPhrase(prose)) return true;
+    for (const word of prose.split(NON_WORD)) {
+      if (!isBookWord(word)) continue;
+      if (STRONG_WHEN_LEFT.has(word) || !WEAK_BOOK_WORDS.has(word)) return true;
+      weak = true;
+    }
   }
   return weak && !OFF_TOPIC_SUBJECT.test(text.text);
 }

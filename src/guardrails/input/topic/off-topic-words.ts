@@ -50,5 +50,6 @@ const READING_OCCASION =
   /\b(?:for|on|during) (?:a |an |the |my |our )?(?:long |short |overnight |transatlantic |\d+[- ]hours? )?(?:flights?|plane|train(?: ride| journey)?|trips?|holidays?|vacations?|beach|commute|road trip|layovers?|cruise)\b/g;
 
 export const OFF_TOPIC_SUBJECT = {
-  test: (text: string): boolean => ENGLISH_SUBJECT.test(text.replace(READING_OCCASION, " ")) || namesOffTopicSubjectInOtherLanguages(text),
+  test: (text: string): boolean =>
+    (ENGLISH_SUBJECT.test(text) && ENGLISH_SUBJECT.test(text.replace(READING_OCCASION, " "))) || namesOffTopicSubjectInOtherLanguages(text),
 };
