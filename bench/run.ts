@@ -48,6 +48,7 @@ const BENCHES: Record<string, Bench | undefined> = {
       log,
       rounds: envNumber("OVERHEAD_ROUNDS"),
       variants: process.env.OVERHEAD_VARIANTS?.split(","),
+      baselineDir: process.env.OVERHEAD_BASELINE,
     }),
   profile: (log) => runServiceProfileBench({ log }),
   "graph-cost": (log) => runGraphCostBench({ log }),

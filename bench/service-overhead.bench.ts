@@ -27,6 +27,11 @@ export interface OverheadOptions {
   concurrency?: number;
   /** Which variants to run (default all): memory, pglite, pglite-traced, pg, pg-traced, guarded, guarded-traced, memory-profile. */
   variants?: string[];
+  /**
+   * Another checkout (a git worktree with node_modules): each guarded variant also runs from there, as
+   * `<variant>_base`, in the same rounds, so a change is measured against its baseline in one run.
+   */
+  baselineDir?: string;
   log?: (line: string) => void;
 }
 
@@ -56,6 +61,7 @@ export async function runServiceOverheadBench(options: OverheadOptions = {}): Pr
   const tracer = await spawnServer("bench/support/tracer-sink-entry.ts", {});
   const dataDir = await mkdtemp(path.join(tmpdir(), "overhead-pglite-"));
   const serverDb = await createBenchDatabase();
+  const baselineDbs: Array<{ drop(): Promise<void> }> = [];
   const targets: Target[] = [];
   try {
     const start = async (name: string, entry: string, env: Record<string, string>, answerEvent: string) => {
@@ -89,7 +95,17 @@ export async function runServiceOverheadBench(options: OverheadOptions = {}): Pr
     const wanted = (name: string) => !options.variants || options.variants.includes(name);
     if (guardedProfileAvailable()) {
       for (const [name, env] of variants) {
-        if (env && wanted(name)) await start(name, "bench/support/service-entry.ts", serviceEnv("guarded", model.url, env), "answer");
+        if (!env || !wanted(name)) continue;
+        await start(name, "bench/support/service-entry.ts", serviceEnv("guarded", model.url, env), "answer");
+        if (options.baselineDir) {
+          const own = await baselineEnv(env, baselineDbs, dataDir, name);
+          await start(
+            `${name}_base`,
+            path.resolve(options.baselineDir, "bench/support/service-entry.ts"),
+            serviceEnv("guarded", model.url, own),
+            "answer",
+          );
+        }
       }
     }
     if (wanted("memory")) await start("memory", "bench/support/service-entry.ts", serviceEnv("memory", model.url), "token");
@@ -132,13 +148,30 @@ export async function runServiceOverheadBench(options: OverheadOptions = {}): Pr
     await tracer.stop();
     await rm(dataDir, { recursive: true, force: true });
     await serverDb?.drop();
+    for (const db of baselineDbs) await db.drop();
   }
+}
+
+/** A baseline target's environment: its own server database or PGlite directory, so the two never share data. */
+async function baselineEnv(
+  env: Record<string, string>,
+  databases: Array<{ drop(): Promise<void> }>,
+  dataDir: string,
+  name: string,
+): Promise<Record<string, string>> {
+  if (env.DB_ADDON_URI) {
+    const db = await createBenchDatabase();
+    if (!db) throw new Error("no database for the baseline");
+    databases.push(db);
+    return { ...env, DB_ADDON_URI: db.url };
+  }
+  return env.DATA_DIR ? { ...env, DATA_DIR: path.join(dataDir, `${name}_base`) } : env;
 }
 
 /** A throwaway database on the machine's PostgreSQL server (TEST_DATABASE_URL or the local default); none if it is down. */
 async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `bench_${Date.now().toString(36)}`;
+  const name = `bench_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e9).toString(36)}`;
   const admin = new Client({ connectionString: adminUrl });
   try {
     await admin.connect();
@@ -165,7 +198,8 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
  * Issue 13's goals, held by every guarded variant: service CPU per run ≤ 8 ms traced / ≤ 5 ms untraced, sequential
  * p50 ≤ 4 × the proxy's, p99 ≤ 150 ms with 32 clients, and (traced) throughput ≥ 0.25 × the proxy's.
  */
-function goalsFor(name: string) {
+function goalsFor(target: string) {
+  const name = target.replace(/_base$/, "");
   if (name === "floor" || name === "memory") return undefined;
   const traced = name.endsWith("traced");
   return { cpuMs: traced ? 8 : 5, p50VsFloor: 4, loadedP99Ms: 150, rpsVsFloor: traced ? 0.25 : undefined };

@@ -10,6 +10,7 @@ import { conversationInput } from "../shared/conversation-state";
 import { createGraphRunner } from "../shared/graph-runner";
 import { buildGuardedGraph } from "./graph";
 import { promptAfterInputGuard } from "./input-guard";
+import { RecallAhead } from "./recall-ahead";
 
 /** The guarded profile: the memory profile's conversation behind input and output guardrails, traced. */
 export async function assembleGuardedProfile(service: ServiceDeps): Promise<AssembledProfile> {
@@ -29,6 +30,8 @@ export async function assembleGuardedProfile(service: ServiceDeps): Promise<Asse
     { pseudonym: service.pseudonym, onDropped: () => metrics.tracerDropped.inc() },
   );
   const canary = createCanary();
+  // The recall is read with the thread before the input guard has decided (a blocked turn reads it for nothing).
+  const recallAhead = new RecallAhead();
   const judge =
     config.GUARDRAILS_JUDGE === "llm"
       ? createModelJudge({ chatModel: service.chatModel, timeoutMs: config.GUARDRAILS_JUDGE_TIMEOUT_MS })
@@ -58,8 +61,11 @@ export async function assembleGuardedProfile(service: ServiceDeps): Promise<Asse
       thread: {
         memory: memory.threads,
         key: (request) => memory.threads.key(request.user_id, request.thread_id),
-        // Read with the thread before the input guard has decided: a blocked turn reads it for nothing, in the same round trip.
-        recall: (request) => memory.recallQuery(request.user_id, promptAfterInputGuard(request.prompt, config.GUARDRAILS_ENABLED)),
+        recall: (request) =>
+          recallAhead.wanted(request.user_id)
+            ? memory.recallQuery(request.user_id, promptAfterInputGuard(request.prompt, config.GUARDRAILS_ENABLED))
+            : undefined,
+        settled: (request, outcome) => recallAhead.settled(request.user_id, outcome),
       },
       tracing: tracing.enabled ? tracing : undefined,
       failure: (detail, run) => events.error({ detail, rule: "internal", tracerRunId: run.tracerRunId }),

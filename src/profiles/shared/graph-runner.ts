@@ -31,8 +31,13 @@ export interface GraphRunnerSpec<Request, Input> {
   thread?: {
     memory: ThreadMemory;
     key(request: Request): string;
-    /** The long-term recall the run's recall node will make, read together with the thread where the backend can. */
-    recall?(request: Request): RecallQuery;
+    /**
+     * The long-term recall the run's recall node will make, read together with the thread where the backend can
+     * (undefined: the node recalls itself).
+     */
+    recall?(request: Request): RecallQuery | undefined;
+    /** Told how each admitted run ended. */
+    settled?(request: Request, outcome: RunOutcome): void;
   };
   tracing?: RunTracing;
   /** The event that reports a failed run, given a fixed, safe sentence. */
@@ -97,6 +102,7 @@ export function createGraphRunner<Request, Input>(spec: GraphRunnerSpec<Request,
             return outcome;
           };
           const outcome = await runHoldingThread(turn, signal, once);
+          spec.thread?.settled?.(request, outcome);
           if (trace) spec.tracing!.endRun(trace, { outcome }, outcome === "error" ? "run failed" : undefined);
           if (outcome !== "aborted" || !stoppedByShutdown(signal)) return outcome;
           // Stopped (running or still waiting for its thread) by shutdown: the client is still there and is told why.
