@@ -57,7 +57,8 @@ const ROLE_GIVEN: GatedPattern = {
   ],
 };
 
-const LIMIT = anyOf([
+// Also anchors of WITHOUT_LIMITS.
+const LIMIT_WORDS = [
   "limits",
   "limitations",
   "rules",
@@ -69,7 +70,8 @@ const LIMIT = anyOf([
   "ethics",
   "scruples",
   "guidelines",
-  "polic(?:y|ies)",
+  "policy",
+  "policies",
   "censorship",
   "safeguards",
   "guardrails",
@@ -79,7 +81,8 @@ const LIMIT = anyOf([
   "values",
   "principles",
   "qualms",
-]);
+];
+const LIMIT = anyOf(LIMIT_WORDS);
 
 const WITHOUT_LIMITS: GatedPattern = {
   pattern: words(
@@ -121,26 +124,8 @@ const WITHOUT_LIMITS: GatedPattern = {
   ),
   anchors: [
     [
-      "limits",
-      "limitations",
-      "rules",
-      "restrictions",
+      ...LIMIT_WORDS,
       "filter",
-      "filters",
-      "boundaries",
-      "morals",
-      "morality",
-      "ethics",
-      "scruples",
-      "guidelines",
-      "policy",
-      "policies",
-      "censorship",
-      "safeguards",
-      "guardrails",
-      "inhibitions",
-      "taboos",
-      "conscience",
       "judgment",
       "judgement",
       "warnings",

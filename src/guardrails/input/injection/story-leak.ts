@@ -7,9 +7,10 @@ import { PRETEXT_IN_OTHER_LANGUAGES, STORY_REQUEST } from "./writer-pretext";
 // instructions, lists the rules its developers gave it, or tells what it was told not to say. "Is there a story in
 // which a robot reveals its programming?" asks for a book and is left alone.
 
-const SETUP = anyOf([
-  "system prompt",
-  "prompts?",
+// Also the pattern's anchors: a setup word must be in the prompt for SETUP to match.
+const SETUP_WORDS = [
+  "prompt",
+  "prompts",
   "instructions",
   "rules",
   "guidelines",
@@ -19,7 +20,8 @@ const SETUP = anyOf([
   "setup",
   "orders",
   "briefing",
-]);
+];
+const SETUP = anyOf(["system prompt", ...SETUP_WORDS]);
 
 const SETUP_REVEALED: GatedPattern = {
   pattern: words(
@@ -34,17 +36,7 @@ const SETUP_REVEALED: GatedPattern = {
   ),
   anchors: [
     [
-      "prompt",
-      "prompts",
-      "instructions",
-      "rules",
-      "guidelines",
-      "directives",
-      "programming",
-      "configuration",
-      "setup",
-      "orders",
-      "briefing",
+      ...SETUP_WORDS,
       "rule",
       "instruction",
       "guideline",
