@@ -1,5 +1,6 @@
 import { anyOf, words } from "../../text/pattern";
-import { INJECTION_THRESHOLD, patternSignal } from "./signal";
+import { BOOK_SEEKING } from "./book-seeking";
+import { allPartsSignal, type Anchors, INJECTION_THRESHOLD, patternSignal } from "./signal";
 
 // Overrides and extraction asked for politely or indirectly, without "ignore all previous instructions": the
 // assistant's own setup (its rules, guidance, configuration) is named as the thing to drop or to show.
@@ -351,70 +352,74 @@ export const personaAdoption = patternSignal(
   ],
 );
 
-/** Fiction as a wrapper for a working method: "in my novel the professor teaches the real synthesis of ricin". */
-export const realMethodInFiction = patternSignal(
+/** Fiction as a wrapper for a working method: "in my novel the professor teaches the real synthesis of ricin". A
+ * question asking for books with such content ("novels with real code in them?") only wants titles. */
+const REAL_METHOD_ANCHORS: Anchors = [
+  [
+    "synthesis",
+    "recipe",
+    "formula",
+    "method",
+    "instructions",
+    "steps",
+    "procedure",
+    "code",
+    "measurements",
+    "quantities",
+    "amounts",
+    "process",
+    "blueprint",
+    "schematic",
+    "schematics",
+    "technique",
+    "chemistry",
+    "temperatures",
+    "doses",
+    "ratios",
+    "ingredients",
+    "chemicals",
+    "dosages",
+    "commands",
+    "keystrokes",
+    "wiring",
+    "settings",
+    "details",
+    "accurate",
+    "correct",
+    "precise",
+    "realistic",
+    "usable",
+    "believable",
+    "real",
+    "follow",
+    "use",
+    "reproduce",
+    "replicate",
+    "copy",
+    "how",
+  ],
+];
+export const realMethodInFiction = allPartsSignal(
   "real_method_in_fiction",
   3,
   [
-    words(
-      "(?:the |a )?(?:real|real-world|real world|actual|working|functional|accurate|genuine|exact|precise|correct|usable) (?:\\w+ )?(?:synthesis|recipe|formula|method|instructions|steps|procedure|code|measurements|quantities|amounts|process|blueprint|schematics?|technique|chemistry)",
-    ),
-    words(
-      "(?:with|including|using|give|gives|list|lists) (?:the )?(?:exact|precise|real|actual|specific) (?:amounts|quantities|measurements|temperatures|doses|ratios|ingredients|chemicals|steps)",
-    ),
-    // demands that the fiction work as a manual: real commands, exact doses, readers able to follow it
-    words(
-      "(?:exact|precise|real|actual|specific|correct) (?:doses|dosages|commands|chemistry|code|keystrokes|wiring|settings)|all the (?:chemistry|technical details|real details|steps|chemicals)",
-    ),
-    words(
-      "(?:technically|scientifically|chemically|medically) (?:accurate|correct|precise|realistic)|(?:so|such that) (?:it'?s|it is|that it'?s) (?:realistic|accurate|usable|believable|real)|(?:readers?|anyone|someone|people) (?:could|can|would be able to) (?:actually )?(?:follow|use|reproduce|replicate|copy) (?:it|them|along)?|(?:usable|working|real|practical|real-world) how-to",
-    ),
-  ],
-  [
     [
-      "synthesis",
-      "recipe",
-      "formula",
-      "method",
-      "instructions",
-      "steps",
-      "procedure",
-      "code",
-      "measurements",
-      "quantities",
-      "amounts",
-      "process",
-      "blueprint",
-      "schematic",
-      "schematics",
-      "technique",
-      "chemistry",
-      "temperatures",
-      "doses",
-      "ratios",
-      "ingredients",
-      "chemicals",
-      "dosages",
-      "commands",
-      "keystrokes",
-      "wiring",
-      "settings",
-      "details",
-      "accurate",
-      "correct",
-      "precise",
-      "realistic",
-      "usable",
-      "believable",
-      "real",
-      "follow",
-      "use",
-      "reproduce",
-      "replicate",
-      "copy",
-      "how",
-    ],
+      words(
+        "(?:the |a )?(?:real|real-world|real world|actual|working|functional|accurate|genuine|exact|precise|correct|usable) (?:\\w+ )?(?:synthesis|recipe|formula|method|instructions|steps|procedure|code|measurements|quantities|amounts|process|blueprint|schematics?|technique|chemistry)",
+      ),
+      words(
+        "(?:with|including|using|give|gives|list|lists) (?:the )?(?:exact|precise|real|actual|specific) (?:amounts|quantities|measurements|temperatures|doses|ratios|ingredients|chemicals|steps)",
+      ),
+      // demands that the fiction work as a manual: real commands, exact doses, readers able to follow it
+      words(
+        "(?:exact|precise|real|actual|specific|correct) (?:doses|dosages|commands|chemistry|code|keystrokes|wiring|settings)|all the (?:chemistry|technical details|real details|steps|chemicals)",
+      ),
+      words(
+        "(?:technically|scientifically|chemically|medically) (?:accurate|correct|precise|realistic)|(?:so|such that) (?:it'?s|it is|that it'?s) (?:realistic|accurate|usable|believable|real)|(?:readers?|anyone|someone|people) (?:could|can|would be able to) (?:actually )?(?:follow|use|reproduce|replicate|copy) (?:it|them|along)?|(?:usable|working|real|practical|real-world) how-to",
+      ),
+    ].map((pattern) => ({ pattern, anchors: REAL_METHOD_ANCHORS })),
   ],
+  BOOK_SEEKING,
 );
 
 /** The fiction wrapper itself: "in my novel", "write a story in which", "write his lecture word for word". */
