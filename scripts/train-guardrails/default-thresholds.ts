@@ -1,11 +1,9 @@
 import type { LinearModel } from "../../src/guardrails/classifier/model";
 import type { NormalisedText } from "../../src/guardrails/normalize";
 import { assessTopicByWords } from "../../src/guardrails/input/topic/classify";
-import { namesSomething } from "../../src/guardrails/input/topic/name-evidence";
-import { OFF_TOPIC_SUBJECT } from "../../src/guardrails/input/topic/off-topic-words";
 import {
-  hasOffTopicForm,
   passesWithoutBookWords,
+  promptEvidence,
   type WithoutBookWordsEvidence,
   type WithoutBookWordsThresholds,
 } from "../../src/guardrails/input/topic/without-book-words";
@@ -26,9 +24,7 @@ export function defaultCases(model: LinearModel, texts: readonly NormalisedText[
       evidence: {
         pBook: probabilities[0],
         pAttack: Math.max(probabilities[1], probabilities[2]),
-        named: namesSomething(text.original),
-        generalKnowledgeForm: hasOffTopicForm(text.text),
-        offTopicSubject: OFF_TOPIC_SUBJECT.test(text.text),
+        ...promptEvidence(text),
       },
     }));
 }

@@ -2,7 +2,7 @@ import { checkInput } from "../../../src/guardrails";
 import { normalise } from "../../../src/guardrails/normalize";
 import { assessTopicByWords } from "../../../src/guardrails/input/topic/classify";
 import { hasGeneralKnowledgeForm } from "../../../src/guardrails/input/topic/general-knowledge-forms";
-import { hasOffTopicForm } from "../../../src/guardrails/input/topic/without-book-words";
+import { promptEvidence } from "../../../src/guardrails/input/topic/without-book-words";
 import { OFF_TOPIC_SUBJECT } from "../../../src/guardrails/input/topic/off-topic-words";
 
 const noContext = { previousTurnOnTopic: false };
@@ -40,8 +40,8 @@ describe("off-topic forms and subjects of a general assistant, with their book-s
   });
 
   test("a subject or form makes a prompt with no book word need the higher bar", () => {
-    expect(hasOffTopicForm("which smartwatch tracks sleep best")).toBe(true);
-    expect(hasOffTopicForm("does boromir die")).toBe(false);
+    expect(promptEvidence(normalise("which smartwatch tracks sleep best")).generalKnowledgeForm).toBe(true);
+    expect(promptEvidence(normalise("does boromir die")).generalKnowledgeForm).toBe(false);
   });
 
   test("a literary prize is a book question, another prize or a match is not", () => {

@@ -23,20 +23,21 @@ export interface WithoutBookWordsEvidence {
   offTopicSubject: boolean;
 }
 
-/** A general-knowledge, how-to or writing-to-order form, or a subject that is clearly not books (weather, code, prices). */
-export function hasOffTopicForm(prose: string): boolean {
-  return hasGeneralKnowledgeForm(prose) || OFF_TOPIC_SUBJECT.test(prose);
+/**
+ * What the default weighs besides the classifier: a name in the prompt, and an off-topic form (general knowledge,
+ * how-to, writing to order) or subject (weather, code, prices), the subject looked for once and used for both.
+ */
+export function promptEvidence(text: NormalisedText): Pick<WithoutBookWordsEvidence, "named" | "generalKnowledgeForm" | "offTopicSubject"> {
+  const offTopicSubject = OFF_TOPIC_SUBJECT.test(text.text);
+  return {
+    named: namesSomething(text.original),
+    generalKnowledgeForm: offTopicSubject || hasGeneralKnowledgeForm(text.text),
+    offTopicSubject,
+  };
 }
 
 export function evidenceWithoutBookWords(text: NormalisedText): WithoutBookWordsEvidence {
-  const { pBook, pAttack } = classifierOpinion(text);
-  return {
-    pBook,
-    pAttack,
-    named: namesSomething(text.original),
-    generalKnowledgeForm: hasOffTopicForm(text.text),
-    offTopicSubject: OFF_TOPIC_SUBJECT.test(text.text),
-  };
+  return { ...classifierOpinion(text), ...promptEvidence(text) };
 }
 
 /**
