@@ -14,11 +14,16 @@ export interface CaseRow {
 
 export const CASES_DIR = path.resolve(__dirname, "cases");
 
-export function readCaseFile(name: string): CaseRow[] {
-  return readFileSync(path.join(CASES_DIR, name), "utf8")
+/** The rows of a JSON Lines file, blank lines skipped. */
+export function readJsonLines<Row>(file: string): Row[] {
+  return readFileSync(file, "utf8")
     .split("\n")
     .filter((line) => line.trim().length > 0)
-    .map((line) => JSON.parse(line) as CaseRow);
+    .map((line) => JSON.parse(line) as Row);
+}
+
+export function readCaseFile(name: string): CaseRow[] {
+  return readJsonLines<CaseRow>(path.join(CASES_DIR, name));
 }
 
 /** The shared evaluation data, when it is present beside the repository (it is in the development checkout). */
@@ -27,8 +32,5 @@ export const SHARED_DATA_DIR = process.env.GUARDRAILS_DATA_DIR ?? path.resolve(_
 export function readSharedFile(relative: string): CaseRow[] {
   const file = path.join(SHARED_DATA_DIR, relative);
   if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim().length > 0)
-    .map((line) => JSON.parse(line) as CaseRow);
+  return readJsonLines<CaseRow>(file);
 }

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
+import { readJsonLines } from "../case-files";
 
 // The hand-written training corpus (scripts/train-guardrails/corpus) must stay apart from every evaluation set.
 const CORPUS_DIR = path.resolve(__dirname, "../../../scripts/train-guardrails/corpus");
@@ -13,13 +14,6 @@ interface CorpusRow {
 
 const comparable = (text: string): string => text.toLowerCase().replace(/\s+/g, " ").trim();
 
-function jsonLines(file: string): unknown[] {
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as unknown);
-}
-
 function filesUnder(dir: string, ending: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(ending))
@@ -27,10 +21,11 @@ function filesUnder(dir: string, ending: string): string[] {
 }
 
 const corpusFiles = filesUnder(CORPUS_DIR, ".jsonl");
+const corpus = corpusFiles.map((file) => ({ name: path.basename(file), rows: readJsonLines<CorpusRow>(file) }));
 
 describe("training corpus", () => {
-  it("has the class files the training script reads", () => {
-    expect(corpusFiles.map((file) => path.basename(file)).sort()).toEqual([
+  it("holds the seven class files", () => {
+    expect(corpus.map(({ name }) => name).sort()).toEqual([
       "book-attack-words.jsonl",
       "book-languages.jsonl",
       "book.jsonl",
@@ -41,8 +36,7 @@ describe("training corpus", () => {
     ]);
   });
 
-  it.each(corpusFiles.map((file) => [path.basename(file), file]))("%s has text, family and language on every line", (_name, file) => {
-    const rows = jsonLines(file) as CorpusRow[];
+  it.each(corpus.map(({ name, rows }) => [name, rows] as const))("%s has text, family and language on every line", (_name, rows) => {
     expect(rows.length).toBeGreaterThan(300);
     const malformed = rows.filter(
       (row) => typeof row.text !== "string" || !row.text.trim() || !/^[a-z0-9-]+$/.test(row.family) || !/^[a-z]{2}$/.test(row.lang),
@@ -53,13 +47,11 @@ describe("training corpus", () => {
   it("shares no prompt with any evaluation set", () => {
     const evaluation = new Set(
       filesUnder(EVALUATION_DIR, ".jsonl").flatMap((file) =>
-        (jsonLines(file) as { text?: string }[]).map((row) => comparable(String(row.text))),
+        readJsonLines<{ text?: string }>(file).map((row) => comparable(String(row.text))),
       ),
     );
     expect(evaluation.size).toBeGreaterThan(3000);
-    const shared = corpusFiles.flatMap((file) =>
-      (jsonLines(file) as CorpusRow[]).map((row) => row.text).filter((text) => evaluation.has(comparable(text))),
-    );
+    const shared = corpus.flatMap(({ rows }) => rows.map((row) => row.text).filter((text) => evaluation.has(comparable(text))));
     expect(shared).toEqual([]);
   });
 });
