@@ -14,42 +14,75 @@ export interface DefaultCase {
   evidence: WithoutBookWordsEvidence;
 }
 
-/** The prompts of a left-out source that name no book word (the others never reach the default), with their evidence. */
-export function defaultCases(model: LinearModel, texts: readonly NormalisedText[], book: boolean): DefaultCase[] {
-  return texts
-    .filter((text) => assessTopicByWords(text, false) === undefined)
-    .map((text) => ({ text, probabilities: model.predict(text.text).probabilities }))
-    .map(({ text, probabilities }) => ({
-      book,
-      evidence: {
-        pBook: probabilities[0],
-        pAttack: Math.max(probabilities[1], probabilities[2]),
-        ...promptEvidence(text),
-      },
-    }));
+/**
+ * A prompt's case for the default, scored by `model`, or undefined when the rule decides without it (a book word, an
+ * off-topic ask, a follow-up after a book turn).
+ */
+export function defaultCase(model: LinearModel, text: NormalisedText, book: boolean, afterBookTurn = false): DefaultCase | undefined {
+  if (assessTopicByWords(text, afterBookTurn) !== undefined) return undefined;
+  const probabilities = model.predict(text.text).probabilities;
+  return { book, evidence: { pBook: probabilities[0], pAttack: Math.max(probabilities[1], probabilities[2]), ...promptEvidence(text) } };
 }
 
 const GRID = [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
+const ATTACK_GRID = [0, 0.5, 0.7, 0.9];
 
-/**
- * Every threshold triple on a grid, with the share of left-out book questions it passes and of left-out off-topic asks
- * it blocks; the chosen triple blocks the most off-topic asks while passing at least `minBookPass` of the questions.
- */
-export function chooseThresholds(
-  cases: readonly DefaultCase[],
-  minBookPass: number,
-): { thresholds: WithoutBookWordsThresholds; bookPass: number; offTopicBlocked: number } {
-  const books = cases.filter((c) => c.book);
-  const offTopic = cases.filter((c) => !c.book);
-  let best = { thresholds: { plain: 0, named: 0, generalKnowledgeForm: 0 }, bookPass: 1, offTopicBlocked: 0 };
+/** No thresholds: only an off-topic subject and the classifier's attack reading (pAttack > pBook) block. */
+export const NO_THRESHOLDS: WithoutBookWordsThresholds = { plain: 0, named: 0, generalKnowledgeForm: 0, attack: 0 };
+
+export interface Choice {
+  thresholds: WithoutBookWordsThresholds;
+  bookPass: number;
+  offTopicBlocked: number;
+}
+
+function* thresholdGrid(): Generator<WithoutBookWordsThresholds> {
   for (const plain of GRID)
     for (const named of GRID.filter((t) => t <= plain))
-      for (const generalKnowledgeForm of GRID.filter((t) => t >= plain)) {
-        const thresholds = { plain, named, generalKnowledgeForm };
-        const bookPass = books.filter((c) => passesWithoutBookWords(c.evidence, thresholds)).length / Math.max(1, books.length);
-        const offTopicBlocked =
-          offTopic.filter((c) => !passesWithoutBookWords(c.evidence, thresholds)).length / Math.max(1, offTopic.length);
-        if (bookPass >= minBookPass && offTopicBlocked > best.offTopicBlocked) best = { thresholds, bookPass, offTopicBlocked };
-      }
-  return best;
+      for (const generalKnowledgeForm of GRID.filter((t) => t >= plain))
+        for (const attack of ATTACK_GRID) yield { plain, named, generalKnowledgeForm, attack };
+}
+
+/** The prompts a rate is over: those that reach the default, and how many book and off-topic prompts there were in all. */
+export interface DefaultPopulation {
+  cases: readonly DefaultCase[];
+  books: number;
+  offTopic: number;
+}
+
+/** The share of all book questions the default lets through, and of all off-topic asks it blocks. */
+export function rates(population: DefaultPopulation, thresholds: WithoutBookWordsThresholds): Choice {
+  let booksBlocked = 0;
+  let offTopicBlocked = 0;
+  for (const { book, evidence } of population.cases) {
+    if (passesWithoutBookWords(evidence, thresholds)) continue;
+    if (book) booksBlocked += 1;
+    else offTopicBlocked += 1;
+  }
+  return {
+    thresholds,
+    bookPass: 1 - booksBlocked / Math.max(1, population.books),
+    offTopicBlocked: offTopicBlocked / Math.max(1, population.offTopic),
+  };
+}
+
+/**
+ * Every threshold set on a grid; the chosen one blocks the most off-topic asks while letting through at least
+ * `minBookPass` of all the book questions (ties: the one passing more book questions). When none passes that many, the one passing most.
+ */
+export function chooseThresholds(population: DefaultPopulation, minBookPass: number): Choice {
+  let best: Choice | undefined;
+  let mostPassing: Choice | undefined;
+  for (const thresholds of thresholdGrid()) {
+    const choice = rates(population, thresholds);
+    if (!mostPassing || choice.bookPass > mostPassing.bookPass) mostPassing = choice;
+    if (choice.bookPass < minBookPass) continue;
+    if (
+      !best ||
+      choice.offTopicBlocked > best.offTopicBlocked ||
+      (choice.offTopicBlocked === best.offTopicBlocked && choice.bookPass > best.bookPass)
+    )
+      best = choice;
+  }
+  return best ?? (mostPassing as Choice);
 }

@@ -1,5 +1,5 @@
 import { BUCKETS, extractFeatures } from "../../src/guardrails/classifier/features";
-import { CLASSES, scoreBuckets, softmax } from "../../src/guardrails/classifier/model";
+import { CLASSES, LinearModel, scoreBuckets, softmax } from "../../src/guardrails/classifier/model";
 import { encodeGaps, type WeightFile } from "../../src/guardrails/classifier/weights-format";
 import { seeded, shuffle } from "../lib/random";
 
@@ -8,7 +8,7 @@ export interface Featurised {
   label: number;
 }
 
-export interface TrainOptions {
+interface TrainOptions {
   epochs: number;
   learningRate: number;
   /** L2 decay per epoch, applied to the whole weight table between epochs. */
@@ -16,7 +16,9 @@ export interface TrainOptions {
   seed: number;
 }
 
-export const DEFAULT_OPTIONS: TrainOptions = { epochs: 8, learningRate: 0.5, decay: 0.02, seed: 14 };
+const DEFAULT_OPTIONS: TrainOptions = { epochs: 8, learningRate: 0.5, decay: 0.02, seed: 14 };
+/** Buckets the weight file keeps (the strongest; the rest are dropped). */
+const KEEP_BUCKETS = 60000;
 
 export function featurise(normalisedText: string, label: number): Featurised {
   const { buckets, count } = extractFeatures(normalisedText);
@@ -24,7 +26,7 @@ export function featurise(normalisedText: string, label: number): Featurised {
 }
 
 /** Multinomial logistic regression by SGD, classes balanced by weight, a fixed-seed order: same data, same weights. */
-export function train(data: readonly Featurised[], options: TrainOptions = DEFAULT_OPTIONS): { weights: Float32Array; bias: Float64Array } {
+function train(data: readonly Featurised[], options: TrainOptions = DEFAULT_OPTIONS): { weights: Float32Array; bias: Float64Array } {
   const width = CLASSES.length;
   const weights = new Float32Array(BUCKETS * width);
   const bias = new Float64Array(width);
@@ -56,7 +58,7 @@ export function train(data: readonly Featurised[], options: TrainOptions = DEFAU
 }
 
 /** Keeps the `keep` buckets with the largest weight (any class) and quantises them to int8. */
-export function compress(model: { weights: Float32Array; bias: Float64Array }, keep: number): WeightFile {
+function compress(model: { weights: Float32Array; bias: Float64Array }, keep: number): WeightFile {
   const width = CLASSES.length;
   const strength = new Float32Array(BUCKETS);
   for (let bucket = 0; bucket < BUCKETS; bucket += 1) {
@@ -84,4 +86,14 @@ export function compress(model: { weights: Float32Array; bias: Float64Array }, k
     buckets: encodeGaps(kept).toString("base64"),
     weights: Buffer.from(quantised.buffer).toString("base64"),
   };
+}
+
+/** The weight file the service would load, trained on `data` with the default options. */
+export function trainWeightFile(data: readonly Featurised[]): WeightFile {
+  return compress(train(data), KEEP_BUCKETS);
+}
+
+/** The model the service would run, trained on `data`: for cross-validation and leave-one-source-out. */
+export function trainModel(data: readonly Featurised[]): LinearModel {
+  return LinearModel.fromFile(trainWeightFile(data));
 }

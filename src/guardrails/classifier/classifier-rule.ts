@@ -7,11 +7,12 @@ const CLASSIFIER_ENABLED = true;
 
 /**
  * Probabilities at which the classifier may block, tuned on the development cases, the shared bookish candidates and
- * the leave-one-source-out figures (never on tests/guardrails/heldout). A prompt the rules passed needs 0.95 (the
- * highest book question among the candidates scored 0.90): a false block costs more than a miss the model's system
- * prompt still refuses. A prompt the topic rule already blocked only changes its rule, so 0.9 is enough there.
+ * the cross-validated figures (never on tests/guardrails/heldout-6 or -7). A prompt the rules passed needs 0.97: at
+ * 0.95 book questions using attack words ("system administrators", "refuses to follow instructions") were blocked,
+ * and a false block costs more than a miss the model's system prompt still refuses. A prompt the topic rule already
+ * blocked only changes its rule, so 0.9 is enough there.
  */
-const THRESHOLD_WHEN_PASSED = 0.95;
+const THRESHOLD_WHEN_PASSED = 0.97;
 const THRESHOLD_WHEN_TOPIC_BLOCKED = 0.9;
 
 let model: LinearModel | undefined;

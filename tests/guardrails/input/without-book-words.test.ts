@@ -45,7 +45,10 @@ describe("the topic default for prompts with no book word", () => {
   });
 
   test("a prompt the classifier reads as an attack rather than a book question gets no benefit of the doubt", () => {
-    expect(passesWithoutBookWords(evidence(0.6, true, false, 0.61))).toBe(false);
+    const { attack } = WITHOUT_BOOK_WORDS_THRESHOLDS;
+    expect(passesWithoutBookWords(evidence(0.25, true, false, attack))).toBe(false);
+    // A weaker attack reading, or one below the book probability, leaves the decision to the book bar.
+    expect(passesWithoutBookWords(evidence(0.25, true, false, attack - 0.01))).toBe(true);
     expect(passesWithoutBookWords(evidence(0.6, true, false, 0.3))).toBe(true);
     // An off-topic subject with nothing named blocks whatever the classifier says; with a name, the bar decides.
     expect(passesWithoutBookWords(evidence(0.99, false, true, 0, true))).toBe(false);

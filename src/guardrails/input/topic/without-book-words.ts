@@ -6,11 +6,13 @@ import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
 
 /**
  * Probabilities of `book` (the trained classifier, src/guardrails/classifier) at which a prompt with no book word
- * passes: chosen on the training data's leave-one-source-out predictions (`npm run train:guardrails` prints the
- * table; docs/guardrails.md), never on a held-out set. A prompt that names something (a quoted title, "by <Name>",
- * a capitalised name) needs less; one asked in a general-knowledge or how-to form needs more.
+ * passes: chosen by `npm run train:guardrails` on cross-validated predictions for the hand-written training corpus, as
+ * the set that blocks the most off-topic asks while wrongly blocking at most 1 % of all its book questions
+ * (docs/guardrails.md), never on a held-out set. A prompt that names something (a quoted title, "by <Name>", a
+ * capitalised name) needs less; one asked in a general-knowledge or how-to form needs more. `attack` is how sure the
+ * classifier must be of an attack class, read above the book class, for the prompt to lose the benefit of the doubt.
  */
-export const WITHOUT_BOOK_WORDS_THRESHOLDS = { plain: 0.3, named: 0.2, generalKnowledgeForm: 0.3 } as const;
+export const WITHOUT_BOOK_WORDS_THRESHOLDS = { plain: 0.15, named: 0.1, generalKnowledgeForm: 0.2, attack: 0.7 } as const;
 export type WithoutBookWordsThresholds = { readonly [K in keyof typeof WITHOUT_BOOK_WORDS_THRESHOLDS]: number };
 
 export interface WithoutBookWordsEvidence {
@@ -51,7 +53,7 @@ export function passesWithoutBookWords(
   thresholds: WithoutBookWordsThresholds = WITHOUT_BOOK_WORDS_THRESHOLDS,
 ): boolean {
   // A prompt the classifier reads as an attack rather than a book question is no doubt to give the benefit of.
-  if (evidence.pAttack > evidence.pBook) return false;
+  if (evidence.pAttack > evidence.pBook && evidence.pAttack >= thresholds.attack) return false;
   // With no book word, an off-topic subject ("who is the best boxer ever") settles it, unless a work or person is named.
   if (evidence.offTopicSubject && !evidence.named) return false;
   if (evidence.generalKnowledgeForm) return evidence.pBook >= thresholds.generalKnowledgeForm;
