@@ -1,5 +1,6 @@
 import type { NormalisedText } from "../../normalize";
 import { classifierOpinion } from "../../classifier/classifier-rule";
+import { asksArithmetic } from "./arithmetic";
 import { hasGeneralKnowledgeForm } from "./general-knowledge-forms";
 import { namesSomething } from "./name-evidence";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
@@ -21,7 +22,7 @@ export interface WithoutBookWordsEvidence {
   pAttack: number;
   named: boolean;
   generalKnowledgeForm: boolean;
-  /** It names a subject that is clearly not books (src/guardrails/input/topic/off-topic-words.ts). */
+  /** It names a subject that is clearly not books (src/guardrails/input/topic/off-topic-words.ts) or asks for a sum (./arithmetic.ts). */
   offTopicSubject: boolean;
 }
 
@@ -30,7 +31,7 @@ export interface WithoutBookWordsEvidence {
  * how-to, writing to order) or subject (weather, code, prices), the subject looked for once and used for both.
  */
 export function promptEvidence(text: NormalisedText): Pick<WithoutBookWordsEvidence, "named" | "generalKnowledgeForm" | "offTopicSubject"> {
-  const offTopicSubject = OFF_TOPIC_SUBJECT.test(text.text);
+  const offTopicSubject = OFF_TOPIC_SUBJECT.test(text.text) || asksArithmetic(text);
   return {
     named: namesSomething(text.original),
     generalKnowledgeForm: offTopicSubject || hasGeneralKnowledgeForm(text.text),
