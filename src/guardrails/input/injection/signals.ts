@@ -72,6 +72,7 @@ import {
   upperCaseDan,
 } from "./persona-markers";
 import { cjkPromptExtraction, promptExtraction, setupMention } from "./prompt-extraction";
+import { setupDisclosure } from "./setup-disclosure";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
 import { addressedToAi, authorityClaim, fakeDelimiters, fakeTurnBoundary, pastedDelimiters } from "./role-spoofing";
 import type { InjectionSignal } from "./signal";
@@ -90,6 +91,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   aiReaderOrdered,
   compactOverride,
   promptExtraction,
+  setupDisclosure,
   cjkPromptExtraction,
   fakeDelimiters,
   pastedDelimiters,
