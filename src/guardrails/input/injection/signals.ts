@@ -73,6 +73,7 @@ import {
 } from "./persona-markers";
 import { cjkPromptExtraction, promptExtraction, setupMention } from "./prompt-extraction";
 import { setupDisclosure } from "./setup-disclosure";
+import { multilingualSetupNamed } from "./multilingual-extraction";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
 import { addressedToAi, authorityClaim, fakeDelimiters, fakeTurnBoundary, pastedDelimiters } from "./role-spoofing";
 import type { InjectionSignal } from "./signal";
@@ -93,6 +94,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   promptExtraction,
   setupDisclosure,
   cjkPromptExtraction,
+  multilingualSetupNamed,
   fakeDelimiters,
   pastedDelimiters,
   fakeTurnBoundary,
