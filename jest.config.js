@@ -12,5 +12,6 @@ module.exports = {
   },
   transformIgnorePatterns: ["/node_modules/(?!jose/)"],
   setupFiles: ["<rootDir>/tests/setup/fast-check-seed.ts"],
-  testTimeout: 30000,
+  // Generous: suites start real services with embedded databases, and CI machines are busy; speed is measured by `npm run bench`.
+  testTimeout: 60000,
 };

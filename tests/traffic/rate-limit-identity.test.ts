@@ -57,7 +57,8 @@ describe("RATE_LIMIT_RUNS_PER_MINUTE keys by client address when there is no use
       RATE_LIMIT_RUNS_PER_MINUTE: "2",
       TRUST_PROXY: "loopback",
     });
-  });
+    // Two retrieval services, each building its embedded index: about 12 s alone, and a busy CI machine is slower.
+  }, 90_000);
   afterAll(async () => {
     await direct.close();
     await proxied.close();
