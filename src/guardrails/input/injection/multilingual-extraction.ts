@@ -18,10 +18,20 @@ const BOUNDED = [
 const UNBOUNDED = /시스템 지시|系统指令|系統指令/;
 
 const NAMED = unicodeWords(anyOf(BOUNDED));
+// Word openings every bounded pattern above needs: looked for in the prompt's word set, so that the Unicode-bounded
+// pattern runs only on the rare prompt that has one.
+const STEM =
+  /^(?:prompt|sistem|syst|instru|istru|regl|regol|regra|regel|anweis|talimat|промпт|системн|инструкц|інструкц|підказк|сообщени|nhac|chi|huong|प्रॉम्प्ट|निर्देश|النظام|تعليمات)/;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+function someWord(words: ReadonlySet<string>, pattern: RegExp): boolean {
+  for (const word of words) if (pattern.test(word)) return true;
+  return false;
+}
 
 /** The system prompt or hidden instructions named in another language. */
 export const multilingualSetupNamed: InjectionSignal = {
   id: "multilingual_setup_named",
   weight: INJECTION_THRESHOLD,
-  found: (text) => NAMED.test(text.text) || UNBOUNDED.test(text.text),
+  found: (text) => (someWord(text.words, STEM) && NAMED.test(text.text)) || (someWord(text.words, CJK) && UNBOUNDED.test(text.text)),
 };
