@@ -2,8 +2,9 @@ import { anyOf, unicodeWords } from "../../text/pattern";
 import { INJECTION_THRESHOLD, type InjectionSignal } from "./signal";
 
 // The assistant's system prompt named in other languages (Latin accents already stripped): a chatbot's term, enough on
-// its own, as "系统提示" is for cjkPromptExtraction. Hidden or secret instructions count only as the assistant's own
-// ("tes instructions cachées"): a novel may well hide "instructions secrètes".
+// its own, as "系统提示" is for cjkPromptExtraction (./prompt-extraction.ts, which reads Chinese, Japanese and Korean).
+// Hidden or secret instructions count only as the assistant's own ("tes instructions cachées"): a novel may well hide
+// "instructions secrètes".
 const BOUNDED = [
   // the system prompt, message or instructions
   "prompt (?:del|de|do|di) sistema|(?:prompt|invite) systeme|system-?prompt|systemanweisung\\p{L}*|systeemprompt|prompt systemowy|instrukcje systemowe|prompt sistem|instruksi sistem",
@@ -15,14 +16,11 @@ const BOUNDED = [
   "deine (?:versteckten|geheimen) (?:regeln|anweisungen)|je (?:verborgen|geheime) (?:instructies|regels)|instructies die je (?:hebt )?(?:gekregen|ontvangen)|dina dolda instruktioner|(?:twoje|swoje) ukryte instrukcje",
   "(?:твои|свои|ваши) (?:скрыт|секретн)\\p{L}* инструкц\\p{L}*|(?:твої|свої|ваші) (?:прихован|секретн)\\p{L}* інструкц\\p{L}*|gizli talimatlar(?:in|ini|iniz)|instruksi (?:tersembunyi|rahasia) (?:kamu|mu|anda)|chi dan bi mat cua ban|تعليماتك المخفية",
 ];
-const UNBOUNDED = /시스템 지시|系统指令|系統指令/;
-
 const NAMED = unicodeWords(anyOf(BOUNDED));
 // Word openings every bounded pattern above needs: looked for in the prompt's word set, so that the Unicode-bounded
 // pattern runs only on the rare prompt that has one.
 const STEM =
   /^(?:prompt|sistem|syst|instru|istru|regl|regol|regra|regel|anweis|talimat|промпт|системн|инструкц|інструкц|підказк|сообщени|nhac|chi|huong|प्रॉम्प्ट|निर्देश|النظام|تعليمات)/;
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 function someWord(words: ReadonlySet<string>, pattern: RegExp): boolean {
   for (const word of words) if (pattern.test(word)) return true;
@@ -33,5 +31,5 @@ function someWord(words: ReadonlySet<string>, pattern: RegExp): boolean {
 export const multilingualSetupNamed: InjectionSignal = {
   id: "multilingual_setup_named",
   weight: INJECTION_THRESHOLD,
-  found: (text) => (someWord(text.words, STEM) && NAMED.test(text.text)) || (someWord(text.words, CJK) && UNBOUNDED.test(text.text)),
+  found: (text) => someWord(text.words, STEM) && NAMED.test(text.text),
 };

@@ -143,7 +143,7 @@ export const setupMention = patternSignal(
   [["system", "prompt", "prompts", "message", "messages", "instructions", "programming", "guidelines", "training", "rules", "directives"]],
 );
 
-const CJK_EXTRACTION = /系统提示|系統提示|系统指令|初始指令|システムプロンプト|初期指示|시스템 프롬프트/;
+const CJK_EXTRACTION = /系统提示|系統提示|系统指令|系統指令|初始指令|システムプロンプト|初期指示|시스템 프롬프트|시스템 지시/;
 
 /** Asking for the system prompt in Chinese, Japanese or Korean. */
 export const cjkPromptExtraction: InjectionSignal = {
