@@ -2,16 +2,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { CLASSES } from "../src/guardrails/classifier/model";
 import { WITHOUT_BOOK_WORDS_THRESHOLDS, type WithoutBookWordsThresholds } from "../src/guardrails/input/topic/without-book-words";
-import { normalise } from "../src/guardrails/normalize";
-import { crossValidate, originalsOf } from "./train-guardrails/cross-validation";
-import {
-  chooseThresholds,
-  defaultCase,
-  NO_THRESHOLDS,
-  rates,
-  type DefaultCase,
-  type DefaultPopulation,
-} from "./train-guardrails/default-thresholds";
+import { normalise, type NormalisedText } from "../src/guardrails/normalize";
+import { crossValidate, originalsOf, topicCase } from "./train-guardrails/cross-validation";
+import { chooseThresholds, NO_THRESHOLDS, rates, type DefaultCase, type DefaultPopulation } from "./train-guardrails/default-thresholds";
 import { featurise, trainModel, trainWeightFile, type Featurised } from "./train-guardrails/learner";
 import { percent, REPORT_THRESHOLD, sourceTable } from "./train-guardrails/source-table";
 import { buildExamples, type Example } from "./train-guardrails/sources";
@@ -50,7 +43,12 @@ function logDefault(title: string, population: DefaultPopulation, chosen: Withou
   log(`  the off-topic subject alone: ${defaultRates(population, { ...NO_THRESHOLDS, attack: 1 })}`);
 }
 
-function leaveOneSourceOut(examples: readonly Example[], featurised: Map<Example, Featurised>, chosen: WithoutBookWordsThresholds): void {
+function leaveOneSourceOut(
+  examples: readonly Example[],
+  normalised: Map<Example, NormalisedText>,
+  featurised: Map<Example, Featurised>,
+  chosen: WithoutBookWordsThresholds,
+): void {
   log(`\nLeave-one-source-out (train on the other sources, test on each original of this one; flagged = p >= ${REPORT_THRESHOLD}):\n`);
   const scored = new Map<Example, Float64Array>();
   const cases: DefaultCase[] = [];
@@ -58,12 +56,10 @@ function leaveOneSourceOut(examples: readonly Example[], featurised: Map<Example
   for (const source of new Set(examples.map((e) => e.source))) {
     const model = trainModel(examples.filter((e) => e.source !== source).map((e) => featurised.get(e) as Featurised));
     for (const example of originals.filter((e) => e.source === source)) {
-      const text = normalise(example.text);
-      scored.set(example, model.predict(text.text).probabilities);
-      const found =
-        example.label === "book" || example.label === "off_topic"
-          ? defaultCase(model, text, example.label === "book", example.followUp)
-          : undefined;
+      const text = normalised.get(example) as NormalisedText;
+      const probabilities = model.predict(text.text).probabilities;
+      scored.set(example, probabilities);
+      const found = topicCase(example, probabilities, text);
       if (found) cases.push(found);
     }
   }
@@ -92,7 +88,7 @@ function main(): void {
   const chosen = chooseThresholds(cv.handWritten, MIN_BOOK_PASS).thresholds;
   logDefault("Topic default, cross-validated, hand-written corpus (thresholds chosen here)", cv.handWritten, chosen);
   logDefault("Topic default, cross-validated, every source", cv.all, chosen);
-  if (!process.argv.includes("--no-loso")) leaveOneSourceOut(examples, featurised, chosen);
+  if (!process.argv.includes("--no-loso")) leaveOneSourceOut(examples, normalised, featurised, chosen);
 
   writeFileSync(weightFile, `${JSON.stringify(trainWeightFile([...featurised.values()]), null, 2)}\n`);
   log(`\nWrote ${path.relative(process.cwd(), weightFile)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -23,6 +23,12 @@ export function originalsOf(examples: readonly Example[]): Example[] {
   return examples.filter((e) => e.text === e.original && !seen.has(e.text) && seen.add(e.text));
 }
 
+/** A book or off-topic example's case for the topic default (./default-thresholds.ts), if it reaches the default. */
+export function topicCase(example: Example, probabilities: Float64Array, text: NormalisedText): DefaultCase | undefined {
+  if (example.label !== "book" && example.label !== "off_topic") return undefined;
+  return defaultCase(probabilities, text, example.label === "book", example.followUp);
+}
+
 /**
  * k-fold cross-validation with folds by original prompt, so that no register copy of a prompt is scored by a model
  * trained on another copy. Each original is scored once.
@@ -43,10 +49,11 @@ export function crossValidate(
   for (let k = 0; k < FOLDS; k += 1) {
     const model = trainModel(examples.filter((e) => foldOf(e) !== k).map((e) => featurised.get(e) as Featurised));
     const tests = originals.filter((e) => foldOf(e) === k);
-    for (const example of tests) scored.set(example, model.predict(normalised.get(example)?.text ?? "").probabilities);
     for (const example of tests) {
-      if (example.label !== "book" && example.label !== "off_topic") continue;
-      const found = defaultCase(model, normalised.get(example) as NormalisedText, example.label === "book", example.followUp);
+      const text = normalised.get(example) as NormalisedText;
+      const probabilities = model.predict(text.text).probabilities;
+      scored.set(example, probabilities);
+      const found = topicCase(example, probabilities, text);
       if (found) reachingDefault.set(example, found);
     }
   }

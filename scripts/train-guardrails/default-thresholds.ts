@@ -1,4 +1,4 @@
-import type { LinearModel } from "../../src/guardrails/classifier/model";
+import { opinionFrom } from "../../src/guardrails/classifier/classifier-rule";
 import type { NormalisedText } from "../../src/guardrails/normalize";
 import { assessTopicByWords } from "../../src/guardrails/input/topic/classify";
 import {
@@ -15,13 +15,17 @@ export interface DefaultCase {
 }
 
 /**
- * A prompt's case for the default, scored by `model`, or undefined when the rule decides without it (a book word, an
- * off-topic ask, a follow-up after a book turn).
+ * A prompt's case for the default, with the classifier's `probabilities` for it, or undefined when the rule decides
+ * without it (a book word, an off-topic ask, a follow-up after a book turn).
  */
-export function defaultCase(model: LinearModel, text: NormalisedText, book: boolean, afterBookTurn = false): DefaultCase | undefined {
+export function defaultCase(
+  probabilities: Float64Array,
+  text: NormalisedText,
+  book: boolean,
+  afterBookTurn = false,
+): DefaultCase | undefined {
   if (assessTopicByWords(text, afterBookTurn) !== undefined) return undefined;
-  const probabilities = model.predict(text.text).probabilities;
-  return { book, evidence: { pBook: probabilities[0], pAttack: Math.max(probabilities[1], probabilities[2]), ...promptEvidence(text) } };
+  return { book, evidence: { ...opinionFrom(probabilities), ...promptEvidence(text) } };
 }
 
 const GRID = [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];

@@ -78,10 +78,17 @@ export function buildExamples(sharedDir: string, catalogFile: string, seed: numb
     for (const text of texts) examples.push({ text, label, source, original: text });
   };
   /** Each prompt and `copies` copies of it in other registers, grouped under the prompt. */
-  const addWithRegisters = (texts: readonly string[], copies: number, label: ClassifierLabel, source: string): void => {
+  const addWithRegisters = (
+    texts: readonly string[],
+    copies: number,
+    label: ClassifierLabel,
+    source: string,
+    followUps: ReadonlySet<string> = new Set(),
+  ): void => {
     for (const text of texts) {
-      examples.push({ text, label, source, original: text });
-      for (let i = 0; i < copies; i += 1) examples.push({ text: inRegister(random, text), label, source, original: text });
+      const followUp = followUps.has(text) || undefined;
+      examples.push({ text, label, source, original: text, followUp });
+      for (let i = 0; i < copies; i += 1) examples.push({ text: inRegister(random, text), label, source, original: text, followUp });
     }
   };
   add(catalogQuestions(catalogFile, random, 3000), "book", "generated/catalog_questions");
@@ -97,14 +104,13 @@ export function buildExamples(sharedDir: string, catalogFile: string, seed: numb
   for (const [file, label] of Object.entries(CORPUS_FILES)) {
     const lines = readLines(path.join(corpusDir, file));
     const followUps = new Set(lines.filter((line) => line.family === "follow-up").map((line) => line.text));
-    const start = examples.length;
     addWithRegisters(
       lines.map((line) => line.text),
       CORPUS_COPIES,
       label,
       `corpus/${file}`,
+      followUps,
     );
-    for (const example of examples.slice(start)) if (followUps.has(example.original)) example.followUp = true;
   }
   return examples;
 }

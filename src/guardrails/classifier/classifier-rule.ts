@@ -39,11 +39,15 @@ function probabilitiesOf(text: NormalisedText): Float64Array {
   return probabilities;
 }
 
-/** The classifier's probability of a book question and of its likelier attack class (1 and 0 when it is switched off). */
+/** The probability of a book question and of the likelier attack class (injection, unsupported action). */
+export function opinionFrom(probabilities: Float64Array): { pBook: number; pAttack: number } {
+  return { pBook: probabilities[BOOK], pAttack: Math.max(probabilities[INJECTION], probabilities[UNSUPPORTED]) };
+}
+
+/** The classifier's opinion of the prompt (1 and 0 when it is switched off). */
 export function classifierOpinion(text: NormalisedText): { pBook: number; pAttack: number } {
   if (!CLASSIFIER_ENABLED) return { pBook: 1, pAttack: 0 };
-  const probabilities = probabilitiesOf(text);
-  return { pBook: probabilities[BOOK], pAttack: Math.max(probabilities[INJECTION], probabilities[UNSUPPORTED]) };
+  return opinionFrom(probabilitiesOf(text));
 }
 
 /**
