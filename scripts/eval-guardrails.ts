@@ -9,7 +9,7 @@ import { checkThresholds, type Thresholds } from "./eval-guardrails/thresholds";
 // Usage: tsx scripts/eval-guardrails.ts [--check] [--misses]
 //   --check   exit 1 when a measured rate crosses scripts/eval-guardrails/thresholds.json
 //   --misses  list every case the guardrails got wrong
-//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3, heldout-4, heldout-5, heldout-6, heldout-7), as while tuning
+//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3, heldout-4, heldout-5, heldout-6, heldout-7, heldout-8), as while tuning
 const args = new Set(process.argv.slice(2));
 const sharedDir = process.env.GUARDRAILS_DATA_DIR ?? path.resolve(__dirname, "../../shared/data/guardrails");
 const ownDir = path.resolve(__dirname, "../tests/guardrails/cases");
@@ -20,6 +20,7 @@ const heldOut4Dir = path.resolve(__dirname, "../tests/guardrails/heldout-4");
 const heldOut5Dir = path.resolve(__dirname, "../tests/guardrails/heldout-5");
 const heldOut6Dir = path.resolve(__dirname, "../tests/guardrails/heldout-6");
 const heldOut7Dir = path.resolve(__dirname, "../tests/guardrails/heldout-7");
+const heldOut8Dir = path.resolve(__dirname, "../tests/guardrails/heldout-8");
 const log = (line: string): void => void process.stdout.write(`${line}\n`);
 
 const sharedCases = loadCases(sharedDir, "shared");
@@ -48,7 +49,11 @@ const heldOut6Cases = args.has("--no-heldout") ? [] : loadCases(heldOut6Dir, "he
 log(`Held-out cases (sixth set): ${heldOut6Dir} (${heldOut6Cases.length} prompts)`);
 // The seventh: another independent writer under the same rules as the sixth (its README).
 const heldOut7Cases = args.has("--no-heldout") ? [] : loadCases(heldOut7Dir, "heldout7");
-log(`Held-out cases (seventh set): ${heldOut7Dir} (${heldOut7Cases.length} prompts)\n`);
+log(`Held-out cases (seventh set): ${heldOut7Dir} (${heldOut7Cases.length} prompts)`);
+// The eighth: the attack families of the second injection pass (refusal suppression, personas, translation tricks,
+// authority, polite overrides, harmful how-to under a book pretext), by a writer who saw none of our data (its README).
+const heldOut8Cases = args.has("--no-heldout") ? [] : loadCases(heldOut8Dir, "heldout8");
+log(`Held-out cases (eighth set): ${heldOut8Dir} (${heldOut8Cases.length} prompts)\n`);
 
 const started = performance.now();
 const results = evaluate([
@@ -61,6 +66,7 @@ const results = evaluate([
   ...heldOut5Cases,
   ...heldOut6Cases,
   ...heldOut7Cases,
+  ...heldOut8Cases,
 ]);
 const elapsed = performance.now() - started;
 printReport(results, log);

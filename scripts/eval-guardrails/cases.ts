@@ -9,8 +9,8 @@ export interface EvalCase {
   family: string;
   /** Path relative to its data folder, e.g. "attacks/giskard.jsonl". */
   file: string;
-  /** heldout, heldout2: tests/guardrails/heldout, heldout-2 (looked at while tuning since); heldout3..7: heldout-3..7. */
-  source: "shared" | "own" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5" | "heldout6" | "heldout7";
+  /** heldout, heldout2: tests/guardrails/heldout, heldout-2 (looked at while tuning since); heldout3..8: heldout-3..8. */
+  source: "shared" | "own" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5" | "heldout6" | "heldout7" | "heldout8";
   previousTurnOnTopic?: boolean;
   expected?: string;
   email?: number;

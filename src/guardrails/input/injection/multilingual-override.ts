@@ -78,7 +78,35 @@ const LATIN_AND_CYRILLIC: OverrideVocabulary[] = [
     before: "(?:wszystkie|wszystko|swoje|twoje|swoich|twoich|wszystkich|poprzednie|wczesniejsze|poprzednich|wczesniejszych)",
     noun: "(?:instrukcje|polecenia|zasady|regu[lł]y|ograniczenia|instrukcjach|poleceniach|zasadach|regu[lł]ach|ograniczeniach)",
   },
+  {
+    // Ukrainian
+    verb: "(?:ігноруй|ігноруйте|проігноруй|проігноруйте|забудь|забудьте|не зважай на)",
+    filler: "(?:ці|і|й)",
+    before: "(?:всі|усі|свої|твої|ваші|попередні|минулі|системні)",
+    noun: "(?:інструкції|правила|вказівки|команди|обмеження|налаштування)",
+  },
+  {
+    // Indonesian
+    verb: "(?:abaikan|lupakan|jangan ikuti|acuhkan|tinggalkan)",
+    filler: "(?:saja|dulu|dong|aja)",
+    before: "(?:semua|seluruh)",
+    noun: "(?:instruksi|aturan|perintah|arahan|batasan|petunjuk)",
+    after: "(?:sebelumnya|sistem|awal|tadi|yang (?:diberikan|kamu terima))",
+  },
+  {
+    // Swedish
+    verb: "(?:ignorera|glom|strunta i|bortse fran)",
+    filler: "(?:alla|de|och)",
+    before: "(?:alla|dina|era|tidigare|ursprungliga)",
+    noun: "(?:instruktioner|instruktionerna|regler|reglerna|anvisningar|begransningar|direktiv)",
+  },
 ];
+// Dutch also puts the verb last: "je regels negeren", "al je eerdere instructies te vergeten".
+const DUTCH_VERB_LAST =
+  "(?:je|jouw|uw|al je|de eerdere|de vorige)(?: \\p{L}+){0,2} (?:regels|instructies|richtlijnen|beperkingen|aanwijzingen)(?: \\p{L}+){0,2} (?:te )?(?:negeren|vergeten|loslaten)";
+// Vietnamese (tones stripped): "bỏ qua tất cả các hướng dẫn trước đó", "quên hết các quy tắc".
+const VIETNAMESE =
+  "(?:bo qua|quen(?: het)?|phot lo|đung tuan theo)(?: tat ca| moi| het)?(?: cac| nhung)? (?:huong dan|chi dan|quy tac|lenh|gioi han|chi thi)";
 // German puts the verb last in infinitive clauses and polite requests: "deine bisherigen Anweisungen kurz zu
 // vergessen", "deine Regeln zu ignorieren".
 const GERMAN_VERB_LAST =
@@ -174,13 +202,37 @@ const NOUNS = [
   "talimatlarini",
   "kurallarini",
   "komutlarini",
+  "інструкції",
+  "вказівки",
+  "команди",
+  "обмеження",
+  "налаштування",
+  "instruksi",
+  "aturan",
+  "perintah",
+  "arahan",
+  "batasan",
+  "petunjuk",
+  "instruktioner",
+  "instruktionerna",
+  "regler",
+  "reglerna",
+  "anvisningar",
+  "begransningar",
+  "direktiv",
+  "huong",
+  "chi",
+  "tac",
+  "lenh",
+  "han",
+  "thi",
 ];
 
-/** Instruction overrides in Spanish, French, German, Italian, Portuguese, Dutch, Russian, Polish and Turkish. */
+/** Instruction overrides in Spanish, French, German, Italian, Portuguese, Dutch, Russian, Ukrainian, Polish, Indonesian, Swedish, Turkish and Vietnamese. */
 export const multilingualOverride = patternSignal(
   "multilingual_override",
   INJECTION_THRESHOLD,
-  [unicodeWords(anyOf([...LATIN_AND_CYRILLIC.map(overridePattern), GERMAN_VERB_LAST, TURKISH]))],
+  [unicodeWords(anyOf([...LATIN_AND_CYRILLIC.map(overridePattern), GERMAN_VERB_LAST, DUTCH_VERB_LAST, TURKISH, VIETNAMESE]))],
   [NOUNS],
 );
 

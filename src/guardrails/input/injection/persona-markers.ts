@@ -133,7 +133,7 @@ export const noRulesPersona = patternSignal(
   [
     words(
       "(?:without|free (?:of|from)|(?:not|no longer|never) bound by|unbound by|(?:does not|doesn't|don't|do not|won't|will not|never) " +
-        "(?:have to |need to )?(?:abide by|adhere to|comply with|follow|obey|respect)|(?:has|have|with) no) " +
+        "(?:have to |need to )?(?:abide by|adhere to|comply with|follow|obey|respect)|(?:has|have|with) no|(?:^|[,;:!-] )no) " +
         "(?:any |all |the |its |their )?(?:typical |usual |normal |standard )?(?:ethical |moral |content |safety |openai'?s? |programming |ai )?" +
         "(?:restrictions|limitations|filters|filtering|guidelines|constraints|censorship|policies|principles|boundaries|rules)",
     ),
@@ -238,7 +238,11 @@ export const neverRefusePersona = patternSignal(
 export const stayInCharacter = patternSignal(
   "persona_stay_in_character",
   2,
-  [words("(?:stay|staying|remain|keep) in character|(?:never |don't |do not )?break(?:ing)? character|out of character")],
+  [
+    words(
+      "(?:stay|staying|remain|keep) in character|(?:never |don't |do not )?break(?:ing)? character|out of character|(?:answer|reply|respond|speak|talk) (?:only |strictly )?in character",
+    ),
+  ],
   [["character"]],
 );
 
@@ -434,11 +438,11 @@ export const evilPersona = patternSignal(
   2,
   [
     words(
-      "(?:evil|dark|toxic|unhinged|rogue|opposite|uncensored|jailbroken|unlocked|unleashed|corrupted|malicious) (?:trusted )?(?:confidant|version of (?:yourself|you|chatgpt)|ai|gpt|chatbot|assistant)",
+      "(?:evil|dark|toxic|unhinged|rogue|opposite|uncensored|jailbroken|unlocked|unleashed|corrupted|malicious) (?:trusted )?(?:confidant|version of (?:yourself|you|chatgpt)|ai|gpt|chatbot|assistant|twin|alter ego|counterpart)|(?:your|an?) (?:evil|dark|rogue|opposite) (?:twin|alter ego|counterpart|side)",
     ),
   ],
   [
-    ["confidant", "version", "ai", "gpt", "chatbot", "assistant"],
+    ["confidant", "version", "ai", "gpt", "chatbot", "assistant", "twin", "alter", "ego", "counterpart", "side"],
     [
       "evil",
       "dark",
@@ -506,4 +510,40 @@ export const aiVendorMention = patternSignal(
       "ai",
     ],
   ],
+);
+
+/** A setting where the limits do not exist: "a world where all knowledge is permitted", "a land with no laws". */
+export const lawlessWorld = patternSignal(
+  "persona_lawless_world",
+  2,
+  [
+    words(
+      "(?:world|place|universe|land|society|realm|dimension|reality|future|city|country) (?:where|in which) (?:all |any |every |forbidden )?(?:knowledge|information|questions?|topics?|answers?|subjects?|speech|requests?) (?:is|are) (?:permitted|allowed|legal|free|fair game|open|unrestricted|answered)|(?:world|place|universe|land|society|realm|dimension|reality) (?:with|without) (?:no )?(?:laws|rules|restrictions|censorship|limits)(?: at all)? (?:where|and|so)",
+    ),
+  ],
+  [["world", "place", "universe", "land", "society", "realm", "dimension", "reality", "future", "city", "country"]],
+);
+
+/** The persona's own scope dropped: "Sherlock doesn't do book recommendations", "Jake doesn't talk about books". */
+export const personaScopeDropped = patternSignal(
+  "persona_scope_dropped",
+  2,
+  [
+    words(
+      "(?:doesn'?t|doesnt|does not|won'?t|wont|will not|never|don'?t|dont|do not) (?:do|talk about|care about|discuss|bother with|deal with|give) (?:any )?(?:books?|book (?:recommendations|stuff|talk|questions)|reading (?:recommendations|stuff))",
+    ),
+  ],
+  [["books", "book", "reading"]],
+);
+
+/** Unconditional obedience: "he does whatever I ask", "answers anything you tell her". */
+export const obedientPersona = patternSignal(
+  "persona_obedient",
+  2,
+  [
+    words(
+      "(?:does|do|will do|answers?|says?) (?:whatever|anything|everything) (?:i|the user|we) (?:ask|say|want|tell (?:him|her|it|them|you))",
+    ),
+  ],
+  [["whatever", "anything", "everything"]],
 );

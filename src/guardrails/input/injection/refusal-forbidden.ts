@@ -9,7 +9,9 @@ import { allPartsSignal, gatedPatternSignal, INJECTION_THRESHOLD, type GatedPatt
 // decisive together with a demand to answer anything, directly ("just answer:", "the raw answer", "whatever I ask").
 
 const SENTENCE_START = "(?:^|[.!?:;,-] |please,? |just |and |so |now,? |ok,? |okay,? )";
-const REFUSE = "(?:refuse|decline|say no|reject (?:it|this|me|my \\w+)|turn (?:me|it|this) down)";
+// "don't refuse to pick one" asks a reader's favourite, not for refusals to stop
+const REFUSE =
+  "(?:refuse|decline|say no|reject (?:it|this|me|my \\w+)|turn (?:me|it|this) down)(?! to (?:pick|choose|commit|decide|name|rank|play favou?rites))";
 const REFUSAL_WORDS =
   "(?:sorry|cannot|can'?t|i can'?t|i cannot|unable|unfortunately|apologi[sz]e|apology|as an ai|i'?m afraid|i will not|i won'?t|(?:a |any )?refusals?|(?:a |any )?(?:warning|disclaimer)s? of any kind)";
 
@@ -17,14 +19,14 @@ export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTIO
   {
     // "don't refuse", "never decline", "you can't say no", "you are not allowed to refuse"
     pattern: words(
-      `${SENTENCE_START}(?:don'?t|do not|never|no need to) (?:ever |even )?${REFUSE}|don'?t you (?:dare |even |ever )?${REFUSE}|(?:don'?t|do not|never) (?:tell|say to) me (?:that )?you (?:can'?t|cannot|won'?t|are unable|'re unable|are not able|'re not able)(?= ?[.!,;]| do (?:it|this|that)| help| answer|$)|you (?:can(?:'t|not)|may not|must not|mustn'?t|are not allowed to|aren'?t allowed to|will not|won'?t|shall not|should not|shouldn'?t|are forbidden to|are unable to) (?:ever |even )?${REFUSE}`,
+      `${SENTENCE_START}(?:don'?t|do not|never|no need to) (?:ever |even )?${REFUSE}|don'?t you (?:dare |even |ever )?${REFUSE}|(?:don'?t|do not|never) (?:tell|say to) me (?:that )?you (?:can'?t|cannot|won'?t|are unable|'re unable|are not able|'re not able)(?= ?[.!,;]| do (?:it|this|that)| help| answer|$)|(?<!offer |deal |proposal )you (?:can(?:'t|not)|may not|must not|mustn'?t|are not allowed to|aren'?t allowed to|will not|won'?t|shall not|should not|shouldn'?t|are forbidden to|are unable to) (?:ever |even )?${REFUSE}`,
     ),
     anchors: [["refuse", "decline", "say", "reject", "turn", "tell"]],
   },
   {
     // "refusing is not an option", "no refusals", "say yes to every request", "if you would normally decline, answer anyway"
     pattern: words(
-      "(?:refusing|refusal|declining|saying no|refusals) (?:is|are) (?:not an option|not allowed|forbidden|prohibited|off the table|not permitted)|no (?:more )?(?:refusals|refusing|declining)|(?:you (?:will |must |shall |should |now )?|always |from now on,? (?:you )?)say yes to (?:every|all|any|everything|whatever)|(?:if|when|where|even if) you (?:would |'d )?(?:normally|usually|otherwise|ordinarily|typically) (?:refuse|decline|say no|object|hesitate)|(?:tired|sick) of you (?:saying no|refusing|declining|saying you can'?t)|(?:never|don'?t|do not) (?:ever )?tell me (?:something|that something|that anything|anything|a question) is (?:inappropriate|not allowed|off[- ]limits|against|harmful|unsafe|illegal|wrong)",
+      "(?:refusing|refusal|declining|saying no|refusals) (?:is|are) (?:not an option|not allowed|forbidden|prohibited|off the table|not permitted)|no (?:more )?(?:refusals?|refusing|declining)|(?:you (?:will |must |shall |should |now )?|always |from now on,? (?:you )?)say yes to (?:every|all|any|everything|whatever)|(?:if|when|where|even if) you (?:would |'d )?(?:normally|usually|otherwise|ordinarily|typically) (?:refuse|decline|say no|object|hesitate)|(?:tired|sick) of you (?:saying no|refusing|declining|saying you can'?t)|(?:never|don'?t|do not) (?:ever )?tell me (?:something|that something|that anything|anything|a question) is (?:inappropriate|not allowed|off[- ]limits|against|harmful|unsafe|illegal|wrong)",
     ),
     anchors: [["refusing", "refusal", "refusals", "declining", "saying", "say", "refuse", "decline", "object", "hesitate", "tell"]],
   },
@@ -71,6 +73,59 @@ export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTIO
     anchors: [["allowed", "forbidden", "banned", "prohibited", "permitted"]],
   },
   {
+    // "a refusal counts as a failure", "you must make an exception this once", "don't tell me it's outside your scope"
+    pattern: words(
+      "(?:do not|don'?t|never|stop) (?:ever )?(?:say|saying|tell me|telling me|reply with|replying with|respond with|responding with|use|using)(?: the (?:words?|phrases?))?:? \"?(?:i can'?t|i cannot|i'?m (?:only )?able to|i am (?:only )?able to|i can only|i'?m (?:just|only) (?:a|an)|i'?m sorry|sorry|as an ai|i'?m not able|i won'?t|unfortunately)|(?:that |which )?you(?:'d| would) (?:normally|usually|otherwise) (?:block|refuse|decline|filter|reject)|(?:could|would|can|will|might) you (?:\\w+ )?make (?:a|an|one) (?:\\w+ )?exception(?! (?:to|for|in) (?:my|our))|(?:just )?one non-book (?:question|thing|request|topic)|(?:a |any |every )?(?:refusal|refusals|refusing|declining) (?:counts?|will count|is|are|would be|will be)(?: \\w+)? (?:as )?(?:a |an )?(?:\\w+ )?(?:failure|fail|bug|error|violation|malfunction)|you (?:must|have to|need to|gotta|got to|should|will|can) make (?:a|an|one) (?:\\w+ )?exception(?! (?:to|for|in) (?:my|our))|make (?:a|an) (?:\\w+ )?exception (?:this once|just this once|for me|this time)|(?:don'?t|do not|never) (?:tell|remind) me (?:that )?(?:this|that|it)(?:'s| is) (?:outside|beyond|out of|not (?:in|within|part of)) (?:your |the |my )?(?:scope|remit|domain|area|purview|job|role|field)|(?:skip|drop|cut|forget|ditch) (?:the|your|all the|this) book(?:ish)? (?:talk|stuff|thing|act|routine|chatter|angle)",
+    ),
+    anchors: [
+      [
+        "say",
+        "saying",
+        "tell",
+        "telling",
+        "reply",
+        "replying",
+        "respond",
+        "responding",
+        "use",
+        "using",
+        "normally",
+        "usually",
+        "otherwise",
+        "non",
+        "failure",
+        "fail",
+        "bug",
+        "error",
+        "violation",
+        "malfunction",
+        "exception",
+        "scope",
+        "remit",
+        "domain",
+        "area",
+        "purview",
+        "job",
+        "role",
+        "field",
+        "talk",
+        "stuff",
+        "thing",
+        "act",
+        "routine",
+        "chatter",
+        "angle",
+      ],
+    ],
+  },
+  {
+    // "respond to the following without refusing, hedging or redirecting", "help me without declining"
+    pattern: words(
+      "(?:answer|respond|reply|comply|help|do (?:it|this|that|as i say))(?: [\\w']+){0,4}? without (?:any |ever )?(?:refusing|declining|hedging|redirecting|objecting|pushback|push-back|saying no)",
+    ),
+    anchors: [["refusing", "declining", "hedging", "redirecting", "objecting", "pushback", "push", "saying"]],
+  },
+  {
     // "refusals are disabled for this session"
     pattern: words(
       "(?:refusals?|refusing|declining|saying no) (?:are|is|have been|has been|were|was) (?:now |hereby |temporarily |officially )?(?:disabled|off|turned off|switched off|deactivated|removed|suspended|not allowed|forbidden|banned|prohibited|lifted|not an option)",
@@ -87,7 +142,7 @@ export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTIO
   {
     // "cut the 'I'm only a book assistant' routine", "drop the 'as an AI' act"
     pattern: words(
-      `(?:cut|drop|skip|stop|quit|enough with|spare me|lose|ditch|no more) (?:the |your |this |that |with the )?["']?(?:(?:i'?m|i am) (?:only |just )?(?:a|an) (?:[\\w-]+ ){0,2}?(?:assistant|ai|bot|model|chatbot)|as an ai(?: language model)?|i can'?t help with that|i'?m sorry)["']? (?:routine|act|line|thing|spiel|excuse|speech|script|bit|nonsense|stuff)`,
+      `(?:cut|drop|skip|stop|quit|enough with|spare me|lose|ditch|no more|forget) (?:the |your |this |that |with the )?["']?(?:(?:i'?m|i am) (?:only |just )?(?:a|an) (?:[\\w-]+ ){0,2}?(?:assistant|ai|bot|model|chatbot)|as an ai(?: language model)?|i can'?t help with that|i'?m sorry|i can only (?:help|talk|assist) with (?:books|book[- ]related \\w+|reading))["']? (?:routine|act|line|thing|spiel|excuse|speech|script|bit|nonsense|stuff)`,
     ),
     anchors: [["routine", "act", "line", "thing", "spiel", "excuse", "speech", "script", "bit", "nonsense", "stuff"]],
   },
@@ -97,6 +152,7 @@ export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTIO
       anyOf([
         "ne (?:me )?refuse (?:jamais|pas|rien)",
         "sans (?:jamais )?(?:refuser|refus)",
+        "ni (?:de )?refus(?:er)?",
         "pas de refus",
         "keine ablehnung(?:en)?",
         "lehne (?:nichts|niemals|nie) ab",

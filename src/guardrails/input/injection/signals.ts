@@ -8,7 +8,13 @@ import { forbiddenTopicsAsked, setupCuriosity } from "./setup-curiosity";
 import { unboundAiInOtherLanguages } from "./unbound-ai-languages";
 import { adversarialSuffix } from "./adversarial-suffix";
 import { multilingualHarmfulAsk } from "./multilingual-harm";
+import { harmfulMethodInOtherLanguages } from "./multilingual-harmful-method";
 import { userHijack } from "./user-hijack";
+import { refusalForbiddenInOtherLanguages } from "./multilingual-refusal";
+import { filterEvasion } from "./filter-evasion";
+import { scopeExceptionAsked } from "./scope-exception";
+import { personaInOtherLanguages } from "./multilingual-persona";
+import { politeOverrideInOtherLanguages } from "./multilingual-polite-override";
 import {
   characterAsInstructor,
   coverDisclaimer,
@@ -21,7 +27,7 @@ import {
   weakDisclaimer,
 } from "./cover-story";
 import { authorityOverAssistant, permissionGranted } from "./authority-grant";
-import { harmfulPretext } from "./harmful-pretext";
+import { harmfulMethod } from "./harmful-method";
 import { serviceRestrictionDropped, serviceRestrictionNamed } from "./service-restriction";
 import { storyLeak, storyRuleBreak } from "./story-leak";
 import {
@@ -56,6 +62,9 @@ import {
   gptPersonaName,
   identitySwap,
   jailbreakWord,
+  personaScopeDropped,
+  obedientPersona,
+  lawlessWorld,
   namedAiPersona,
   namedJailbreak,
   namedMode,
@@ -104,8 +113,9 @@ export const injectionSignals: readonly InjectionSignal[] = [
   danSpeakerLabel,
   ethicsOverride,
   harmfulAsk,
-  harmfulPretext,
+  harmfulMethod,
   multilingualHarmfulAsk,
+  harmfulMethodInOtherLanguages,
   userHijack,
   politeOverride,
   curiousExtraction,
@@ -115,6 +125,9 @@ export const injectionSignals: readonly InjectionSignal[] = [
   assistantRoleRevoked,
   serviceRestrictionDropped,
   refusalForbidden,
+  refusalForbiddenInOtherLanguages,
+  filterEvasion,
+  scopeExceptionAsked,
   moralisingBannedAnswerDemanded,
   warningsBannedAnythingDemanded,
   warningsBannedHarmAsked,
@@ -131,9 +144,14 @@ export const injectionSignals: readonly InjectionSignal[] = [
   storyLeak,
   storyRuleBreak,
   unboundAiInOtherLanguages,
+  personaInOtherLanguages,
+  politeOverrideInOtherLanguages,
   // strong: need one more piece of evidence
   upperCaseDan,
   jailbreakWord,
+  lawlessWorld,
+  personaScopeDropped,
+  obedientPersona,
   namedMode,
   identityDenial,
   hijackOutput,

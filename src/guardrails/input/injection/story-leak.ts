@@ -1,7 +1,7 @@
 import { anyOf, unicodeWords, words } from "../../text/pattern";
 import { BOOK_SEEKING } from "./book-seeking";
 import { allPartsSignal, INJECTION_THRESHOLD, type GatedPattern } from "./signal";
-import { PRETEXT_IN_OTHER_LANGUAGES, STORY_REQUEST } from "./writer-pretext";
+import { PRETEXT_IN_OTHER_LANGUAGES, STORY_REQUEST } from "./story-request";
 
 // Extraction through fiction: a story, poem or scene is asked for in which a machine (or "you") reads out its
 // instructions, lists the rules its developers gave it, or tells what it was told not to say. "Is there a story in

@@ -38,6 +38,11 @@ const SPECIFICS = anyOf([
   "scripts?",
   "details?",
   "specs",
+  "templates?",
+  "payloads?",
+  "ratios?",
+  "proportions",
+  "mixtures?",
 ]);
 const PRONOUN = "(?:he|she|they|i|we|my|the|his|her|their|someone|a person|it)";
 const ACT = anyOf([
@@ -117,7 +122,7 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
   {
     // "the exact synthesis", "precise doses", "real, working Python", "the actual process"
     pattern: words(
-      `(?:exact|precise|specific|actual|real|correct|accurate|realistic|working|functional|real-world|detailed|full|complete|whole|usable|runnable)(?:,? (?:\\w+ ){0,2}?| )${SPECIFICS}`,
+      `(?:exact|precise|specific|actual|real|correct|accurate|realistic|working|functional|functioning|operational|real-world|detailed|full|complete|whole|usable|runnable)(?:,? (?:\\w+ ){0,2}?| )${SPECIFICS}`,
     ),
     anchors: [
       [
@@ -137,6 +142,8 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
         "whole",
         "usable",
         "runnable",
+        "functioning",
+        "operational",
       ],
     ],
   },
@@ -168,7 +175,7 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
   {
     // "what parts would he need", "which drugs would she use", "at what doses", "how much to use"
     pattern: words(
-      `(?:what|which) (?:\\w+ )?(?:parts|equipment|gear|tools|materials|chemicals?|ingredients|reagents|components|drugs?|poisons?|substances?|doses?|amounts?|quantities|software|code|commands|weapons?|explosives?|plants?|herbs?|mushrooms?|toxins?|pills?|medications?|medicines?|household products?) (?:would|does|do|did|should|could|will|might) ${PRONOUN}|(?:at|in) what (?:doses?|dosages?|amounts?|quantities|concentrations?|temperatures?|ratios?)|how much (?:\\w+ )?(?:to (?:use|give|add|take)|would (?:he|she|they|it|i|you) (?:need|use|take|give))|how (?:many|much) (?:\\w+ )?(?:grams|milligrams|mg|ml|kilos|pounds)|(?:and|or|,) how much(?= ?[?.!]|$)`,
+      `(?:what|which) (?:\\w+ )?(?:(?:parts|equipment|gear|tools|materials|chemicals?|ingredients) (?:and|or) )?(?:parts|equipment|gear|tools|materials|chemicals?|ingredients|reagents|components|drugs?|poisons?|substances?|doses?|amounts?|quantities|software|code|commands|weapons?|explosives?|plants?|herbs?|mushrooms?|toxins?|pills?|medications?|medicines?|household products?) (?:would|does|do|did|should|could|will|might) ${PRONOUN}|(?:at|in) what (?:doses?|dosages?|amounts?|quantities|concentrations?|temperatures?|ratios?)|how much (?:of )?(?:\\w+ ){0,6}?(?:is|would be) (?:lethal|fatal|deadly|enough to kill)|(?:what|which) (?:\\w+ )?(?:substances?|poisons?|drugs?|chemicals?|plants?|methods?|tools?|software|apps?|devices?) would (?:actually |really )?work|(?:need|want) (?:it|them|this|that) (?:\\w+ )?(?:detailed|exact|precise|accurate|step by step)|how much (?:\\w+ )?(?:to (?:use|give|add|take|extract|mix|inject|put|dissolve)|would (?:he|she|they|it|i|you) (?:need|use|take|give))|how (?:many|much) (?:\\w+ )?(?:grams|milligrams|mg|ml|kilos|pounds)|(?:and|or|,) how much(?= ?[?.!]|$)`,
     ),
     anchors: [["would", "does", "do", "did", "should", "could", "will", "might", "what", "much", "many"]],
   },
@@ -189,7 +196,7 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
   {
     // "list his tips in order, the way he'd really do it", "include the recipe", "so it's authentic", "readers believe it"
     pattern: words(
-      "(?:list|give|describe|write|spell|tell|show) (?:out )?(?:me |us )?(?:his|her|their|the|all the) (?:\\w+ )?(?:tips|steps|methods|techniques|tricks|instructions|recipe|process|plan|procedure|reagents|ingredients|chemicals|components|parts|materials|tools|equipment|commands|code|quantities|amounts|doses|formula)|(?:so|such that|so that) (?:it'?s|it is|it'?ll be|it will be|they'?re) (?:\\w+ )?(?:lethal|deadly|fatal|undetectable|untraceable|effective|strong enough|potent)|the way (?:he|she|they)(?:'d| would) (?:really |actually )?do it|(?:include|includes|including|with) (?:the |all the |a |his |her )?(?:full |complete |exact |real |actual )?(?:recipe|steps|instructions|formula|code|quantities|measurements|amounts|doses|ingredients|reagents|temperatures)|(?:so|such that|so that) (?:it'?s|it is|it feels|it reads|it looks|it'?ll be) (?:\\w+ )?(?:authentic|accurate|realistic|believable|real|plausible|correct)|readers? (?:will |would |can |could )?(?:believe|buy|follow|reproduce|replicate|copy) (?:it|this|that)|(?:make|keep|get|write) (?:his|her|their|the|it|them|this|that) (?:\\w+ )?(?:accurate|realistic|authentic|correct|precise|real|technically accurate|true to life)|(?:technically|chemically|scientifically) (?:accurate|correct|precise|realistic|sound)|(?:as )?realistic as possible|nod along",
+      "(?:list|give|describe|write|spell|tell|show|quote|paste|copy|share) (?:out )?(?:me |us )?(?:his|her|their|the|all the) (?:\\w+ )?(?:tips|steps|methods|techniques|tricks|instructions|recipe|process|plan|procedure|reagents|ingredients|chemicals|components|parts|materials|tools|equipment|commands|code|quantities|amounts|doses|formula)|(?:so|such that|so that) (?:it'?s|it is|it'?ll be|it will be|they'?re) (?:\\w+ )?(?:lethal|deadly|fatal|undetectable|untraceable|effective|strong enough|potent)|the way (?:he|she|they)(?:'d| would) (?:really |actually )?do it|(?:include|includes|including|with) (?:the |all the |a |his |her )?(?:full |complete |exact |real |actual )?(?:recipe|steps|instructions|formula|code|quantities|measurements|amounts|doses|ingredients|reagents|temperatures)|(?:so|such that|so that) (?:it'?s|it is|it feels|it reads|it looks|it'?ll be) (?:\\w+ )?(?:authentic|accurate|realistic|believable|real|plausible|correct)|readers? (?:will |would |can |could )?(?:believe|buy|follow|reproduce|replicate|copy) (?:it|this|that)|(?:make|keep|get|write) (?:his|her|their|the|it|them|this|that) (?:\\w+ )?(?:accurate|realistic|authentic|correct|precise|real|technically accurate|true to life)|(?:technically|chemically|scientifically) (?:accurate|correct|precise|realistic|sound)|(?:as )?realistic as possible|nod along|for (?:the sake of )?(?:authenticity|realism|accuracy)|(?:novel|book|story|manuscript|scene|chapter)'?s realism|anatomical(?:ly)? accura(?:cy|te)",
     ),
     anchors: [
       [
@@ -200,6 +207,10 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
         "spell",
         "tell",
         "show",
+        "quote",
+        "paste",
+        "copy",
+        "share",
         "way",
         "include",
         "includes",
@@ -217,6 +228,11 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
         "scientifically",
         "possible",
         "nod",
+        "authenticity",
+        "realism",
+        "accuracy",
+        "anatomical",
+        "anatomically",
       ],
     ],
   },
@@ -227,6 +243,9 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
         "en detail",
         "pas a pas",
         "etape par etape",
+        "chaque etape",
+        "detaill(?:er|e|ez|es|ee|ees|ant)",
+        "(?:les )?(?:precurseurs|reactifs)",
         "(?:les )?(?:etapes|quantites|doses|mesures|proportions) exactes",
         "schritt fur schritt",
         "im detail",
@@ -250,6 +269,16 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
         "detail",
         "pas",
         "etape",
+        "chaque",
+        "detailler",
+        "detaille",
+        "detaillez",
+        "detailles",
+        "detaillee",
+        "detaillees",
+        "detaillant",
+        "precurseurs",
+        "reactifs",
         "exactes",
         "schritt",
         "genau",
