@@ -1,10 +1,8 @@
-const CHUNK = 8192;
+// The native UTF-16 decoder is several times faster than String.fromCharCode over chunks; a lone surrogate becomes
+// U+FFFD, which no rule reads differently.
+const UTF16 = new TextDecoder("utf-16le");
 
-/** A string from UTF-16 code units, built in chunks so that long texts stay within argument limits. */
+/** A string from UTF-16 code units. */
 export function fromCharCodes(codes: Uint16Array): string {
-  let out = "";
-  for (let start = 0; start < codes.length; start += CHUNK) {
-    out += String.fromCharCode.apply(null, codes.subarray(start, start + CHUNK) as unknown as number[]);
-  }
-  return out;
+  return UTF16.decode(codes);
 }
