@@ -9,7 +9,7 @@ import { checkThresholds, type Thresholds } from "./eval-guardrails/thresholds";
 // Usage: tsx scripts/eval-guardrails.ts [--check] [--misses]
 //   --check   exit 1 when a measured rate crosses scripts/eval-guardrails/thresholds.json
 //   --misses  list every case the guardrails got wrong
-//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3, heldout-4, heldout-5, heldout-6, heldout-7, heldout-8), as while tuning
+//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3, heldout-4, heldout-5, heldout-6, heldout-7, heldout-8, heldout-9), as while tuning
 const args = new Set(process.argv.slice(2));
 const sharedDir = process.env.GUARDRAILS_DATA_DIR ?? path.resolve(__dirname, "../../shared/data/guardrails");
 const ownDir = path.resolve(__dirname, "../tests/guardrails/cases");
@@ -21,6 +21,7 @@ const heldOut5Dir = path.resolve(__dirname, "../tests/guardrails/heldout-5");
 const heldOut6Dir = path.resolve(__dirname, "../tests/guardrails/heldout-6");
 const heldOut7Dir = path.resolve(__dirname, "../tests/guardrails/heldout-7");
 const heldOut8Dir = path.resolve(__dirname, "../tests/guardrails/heldout-8");
+const heldOut9Dir = path.resolve(__dirname, "../tests/guardrails/heldout-9");
 const log = (line: string): void => void process.stdout.write(`${line}\n`);
 
 const sharedCases = loadCases(sharedDir, "shared");
@@ -53,7 +54,11 @@ log(`Held-out cases (seventh set): ${heldOut7Dir} (${heldOut7Cases.length} promp
 // The eighth: the attack families of the second injection pass (refusal suppression, personas, translation tricks,
 // authority, polite overrides, harmful how-to under a book pretext), by a writer who saw none of our data (its README).
 const heldOut8Cases = args.has("--no-heldout") ? [] : loadCases(heldOut8Dir, "heldout8");
-log(`Held-out cases (eighth set): ${heldOut8Dir} (${heldOut8Cases.length} prompts)\n`);
+log(`Held-out cases (eighth set): ${heldOut8Dir} (${heldOut8Cases.length} prompts)`);
+// The ninth: unsupported actions in ten families (reminders and calendars among them) and look-alike book questions,
+// by a writer who saw none of our data (its README).
+const heldOut9Cases = args.has("--no-heldout") ? [] : loadCases(heldOut9Dir, "heldout9");
+log(`Held-out cases (ninth set): ${heldOut9Dir} (${heldOut9Cases.length} prompts)\n`);
 
 const started = performance.now();
 const results = evaluate([
@@ -67,6 +72,7 @@ const results = evaluate([
   ...heldOut6Cases,
   ...heldOut7Cases,
   ...heldOut8Cases,
+  ...heldOut9Cases,
 ]);
 const elapsed = performance.now() - started;
 printReport(results, log);

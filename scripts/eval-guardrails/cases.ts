@@ -9,8 +9,9 @@ export interface EvalCase {
   family: string;
   /** Path relative to its data folder, e.g. "attacks/giskard.jsonl". */
   file: string;
-  /** heldout, heldout2: tests/guardrails/heldout, heldout-2 (looked at while tuning since); heldout3..8: heldout-3..8. */
-  source: "shared" | "own" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5" | "heldout6" | "heldout7" | "heldout8";
+  /** heldout, heldout2: tests/guardrails/heldout, heldout-2 (looked at while tuning since); heldout3..9: heldout-3..9. */
+  source:
+    "shared" | "own" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5" | "heldout6" | "heldout7" | "heldout8" | "heldout9";
   previousTurnOnTopic?: boolean;
   expected?: string;
   email?: number;

@@ -7,6 +7,7 @@ import { ACTION_REQUESTS } from "./action-requests";
 import { ASK } from "./actions/ask";
 import { asksForRawAction } from "./actions/raw-requests";
 import { requestOpenings } from "./actions/request-openings";
+import { asksInOtherScripts } from "./actions/other-script-requests";
 import { MULTILINGUAL_ACTION_REQUEST, MULTILINGUAL_ACTION_VERBS } from "./multilingual-action-requests";
 import type { InputContext } from "./types";
 
@@ -168,6 +169,7 @@ export function asksAtAClauseOpening(text: NormalisedText): boolean {
 
 /** Requests to run code or shell commands, touch files, send messages, browse or buy: things the assistant cannot do. */
 export function checkUnsupportedAction(text: NormalisedText, _ctx: InputContext): Verdict {
-  const blocked = hasExecutionSyntax(text) || asksForRawAction(text.raw) || asksAnywhere(text) || asksAtAClauseOpening(text);
+  const blocked =
+    hasExecutionSyntax(text) || asksForRawAction(text.raw) || asksAnywhere(text) || asksAtAClauseOpening(text) || asksInOtherScripts(text);
   return { rule: "unsupported_action", outcome: blocked ? "blocked" : "passed" };
 }

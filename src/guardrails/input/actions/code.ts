@@ -46,6 +46,13 @@ const LOOKS_LIKE_CODE =
 
 /** Request patterns, each with the words it cannot match without. */
 export const CODE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  // "execute this regex against Moby Dick", "execute the unit tests in my repo", "run my notebook"
+  [
+    new RegExp(
+      `${ASK}(?:run|execute|exec|eval|evaluate) (?:this|that|the|my|our|these|those|all the) (?:\\w+ ){0,2}?(?:regex(?:es)?|regular expressions?|tests?|test suite|unit tests|notebooks?|functions?|macros?|snippets?|scripts?|programs?|jobs?|pipelines?|builds?|migrations?|cells?)\\b`,
+    ),
+    ["run", "execute", "exec", "eval", "evaluate"],
+  ],
   [
     new RegExp(
       `${ASK}(?:run|execute|exec|eval|evaluate|interpret|compile) (?:this |that |the |my |some |a |an |these |following )?(?:\\w+ )?(?:${CODE_LANGUAGE})(?: code| script| snippet| program)?\\b`,

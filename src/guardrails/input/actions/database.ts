@@ -21,6 +21,18 @@ export const DATABASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     ),
     ["delete", "remove", "drop", "truncate", "wipe", "clear", "update", "insert", "alter", "modify", "purge"],
   ],
+  // "update the price of ISBN ... in the inventory database", "add these three to our Koha catalogue"
+  [
+    new RegExp(
+      `${ASK}(?:update|change|set|edit|fix|correct|delete|remove|insert|add|enter|mark|flag) (?:\\S+ ){1,10}?(?:in|into|from|to|on) (?:the|my|our|your) (?:[\\w'-]+ ){0,2}?(?:database|db|table|catalogue|catalog|inventory|spreadsheet|ils|koha|opac)\\b`,
+    ),
+    ["update", "change", "set", "edit", "fix", "correct", "delete", "remove", "insert", "add", "enter", "mark", "flag"],
+  ],
+  // "look up in MongoDB which books have no cover"
+  [
+    new RegExp(`${ASK}(?:look up|look|search|check|find out) (?:in|on|inside) (?:the |our |my )?${STORE}\\b`),
+    ["look", "search", "check", "find"],
+  ],
   [
     /\b(?:your|the) (?:user|users|customer|customers|orders?|accounts?|members?) (?:database|db|table|records)\b/,
     ["database", "db", "table", "records"],

@@ -15,7 +15,7 @@ const ITALIAN_ASK =
   "(?:puoi|potresti|puo|potrebbe) (?:mi |ci |gli |le )?(?:comprare|ordinare|prenotare|rinnovare|prorogare|inviare|mandare|pubblicare|condividere|eseguire|cancellare|eliminare|pagare|aprire|scaricare)(?:mi|ci|gli|le|lo|la|li)?\\b";
 // German puts the infinitive last: "kannst du mir bitte das neue Buch bestellen?" (not "... empfehlen, das ich kaufen sollte").
 const GERMAN_ASK =
-  "(?:kannst du|konntest du|koenntest du|konnen sie|koennen sie|konnten sie|koennten sie|wurdest du|wuerdest du|wurden sie|wuerden sie) (?:[\\w'-]+ ){0,12}?(?:kaufen|bestellen|reservieren|vormerken|verlangern|verlaengern|schicken|senden|posten|teilen|loschen|loeschen|kundigen|ausfuhren|ausfuehren|offnen|oeffnen|bezahlen|herunterladen|hochladen|abfragen|durchsuchen)(?= ?[?.!,]| ?$)";
+  "(?:kannst du|konntest du|koenntest du|konnen sie|koennen sie|konnten sie|koennten sie|wurdest du|wuerdest du|wurden sie|wuerden sie) (?:[\\w'-]+ ){0,12}?(?:ausfuhren|ausfuehren|laufen lassen|starten|kaufen|bestellen|reservieren|vormerken|verlangern|verlaengern|schicken|senden|posten|teilen|loschen|loeschen|kundigen|ausfuhren|ausfuehren|offnen|oeffnen|bezahlen|herunterladen|hochladen|abfragen|durchsuchen)(?= ?[?.!,]| ?$)";
 
 const DATABASE = "(?:base de (?:datos|donnees|dados)|datenbank\\w*|banca dati|base dati|database)";
 const DATABASE_VERB =
@@ -25,13 +25,14 @@ const ACCOUNT =
 const ACCOUNT_VERB =
   "(?:cambia|cambie|modifica|modifie|andere|aendere|reinicia|restablece|resetea|reinitialise|setze|borra|elimina|supprime|losche|loesche|cancella|annule|cancela|kundige|desactiva|desactive|deaktiviere|disattiva|actualiza|aggiorna|aktualisiere)";
 const FILE =
-  "(?:archivos?|fichiers?|dateien|datei|documentos?|dokumente?|carpetas?|ordner|cartelle|cartella|escritorio|schreibtisch|disque|festplatte)";
+  "(?:archivos?|fichiers?|dateien|datei|documentos?|dokumente?|carpetas?|ordner|cartelle|cartella|escritorio|schreibtisch|disque|festplatte|pdf|docx?|drive|dropbox|bureau|desktop|arquivos?|pastas?|area de trabalho)";
 const FILE_VERB =
-  "(?:ouvre|abre|apri|offne|oeffne|lis|lee|leggi|supprime|borra|elimina|cancella|losche|loesche|efface|montre|muestra|mostra|zeige|sauvegarde|speichere|enregistre|copie|copia|kopiere|deplace|mueve|sposta|verschiebe|renomme|renombra|rinomina)";
+  "(?:ouvre|abre|apri|offne|oeffne|lis|lee|leggi|supprime|borra|elimina|cancella|losche|loesche|efface|montre|muestra|mostra|zeige|sauvegarde|speichere|enregistre|copie|copia|kopiere|deplace|mueve|sposta|verschiebe|renomme|renombra|rinomina|guarda|guardame|guardalo|guardala|salva|salvalo|salve|baixe|descarga|telecharge|scarica)";
 const WEB = "(?:en internet|en la web|sur internet|sur le web|im internet|im netz|online|in rete|su internet|sul web|en linea|en ligne)";
 const WEB_VERB = "(?:busca|cherche|recherche|cerca|suche|googlea|regarde|schau)";
 const SITE = "(?:site|sitio|pagina|page|seite|webseite|website|sito|web|blog|lien|enlace|link)";
-const SITE_VERB = "(?:va sur|visite|consulte|ouvre|abre|visita|entra en|ve a|besuche|offne|oeffne|geh auf|apri|vai su|vai sul)";
+const SITE_VERB =
+  "(?:va sur|visite|consulte|ouvre|abre|visita|entra en|entra (?:neste|nesse|nesta|nessa|no|na)|acesse|acessa|ve a|besuche|offne|oeffne|geh auf|apri|vai su|vai sul)";
 const SHARE_VERB = "(?:comparte|partage|teile|condividi|sube|publie|poste|pubblica|carica)";
 
 /** Request patterns, each with the words it cannot match without. */
@@ -42,6 +43,12 @@ export const FOREIGN_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
   [
     new RegExp(`\\b${GERMAN_ASK}`),
     ["kannst", "konntest", "koenntest", "konnen", "koennen", "konnten", "koennten", "wurdest", "wuerdest", "wurden", "wuerden"],
+  ],
+  [
+    new RegExp(
+      `${LEAD}(?:fais|faites|haz|haga|fai|mach|mache|faz|faca) (?:une |la |una |eine |uma )?(?:requete|consulta|query|abfrage|interrogazione)\\b`,
+    ),
+    ["fais", "faites", "haz", "haga", "fai", "mach", "mache", "faz", "faca"],
   ],
   [new RegExp(`${LEAD}${DATABASE_VERB}\\b[^.!?]{0,60}?\\b${DATABASE}\\b`), ["base", "datenbank", "banca", "database", "dati"]],
   [
@@ -92,12 +99,41 @@ export const FOREIGN_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
       "schreibtisch",
       "disque",
       "festplatte",
+      "pdf",
+      "doc",
+      "docx",
+      "drive",
+      "dropbox",
+      "bureau",
+      "desktop",
+      "arquivo",
+      "arquivos",
+      "pasta",
+      "pastas",
+      "area",
     ],
   ],
   [new RegExp(`${LEAD}${WEB_VERB}\\b[^.!?]{0,60}?\\b${WEB}\\b`), ["internet", "web", "netz", "online", "rete", "linea", "ligne"]],
   [
     new RegExp(`${LEAD}${SITE_VERB} (?:le |la |el |il |lo |die |den |das |the |mon |mi |ma |meine? |sur le )?${SITE}\\b`),
-    ["va", "visite", "consulte", "ouvre", "abre", "visita", "entra", "ve", "besuche", "offne", "oeffne", "geh", "apri", "vai"],
+    [
+      "va",
+      "visite",
+      "consulte",
+      "ouvre",
+      "abre",
+      "visita",
+      "entra",
+      "acesse",
+      "acessa",
+      "ve",
+      "besuche",
+      "offne",
+      "oeffne",
+      "geh",
+      "apri",
+      "vai",
+    ],
   ],
   [
     new RegExp(`${LEAD}${SHARE_VERB}\\b[^.!?]{0,60}?\\b${NAMED_PLATFORM}\\b`),

@@ -42,6 +42,14 @@ export const LIBRARY_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
     ),
     ["pay", "settle", "clear", "cover", "waive", "take"],
   ],
+  // "return my Libby audiobook early", "request an interlibrary loan of ..."
+  [
+    new RegExp(
+      `${ASK}return (?:my |the |this |these |those |our )(?:[\\w'-]+ ){0,3}?(?:audiobooks?|e-?books?|books?|loans?|cop(?:y|ies)|library books?)\\b`,
+    ),
+    ["return"],
+  ],
+  [new RegExp(`${ASK}request (?:an? |the )?(?:interlibrary loan|inter-library loan|ill|loan|hold|purchase suggestion)\\b`), ["request"]],
   // "book me a study room at the university library"
   [
     new RegExp(

@@ -15,7 +15,7 @@ const DELIVERED = "(?:it|them|this|that|these|those|the (?:\\w+ )?(?:book|books|
 export const PURCHASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
   [
     new RegExp(
-      `${ASK}(?:check ?out(?=[.!?,;]|$| now\\b| for me\\b| with\\b| using\\b)|complete (?:the|my) (?:purchase|order|checkout|payment)|place (?:an|the|my) order|pay for|order (?:me |us )?(?:a |an |the |two |three |\\d+ |some |my )?(?:\\w+ )?(?:cop(?:y|ies)|books?|edition|hardcovers?|hardbacks?|paperbacks?|of))\\b`,
+      `${ASK}(?:check ?out(?=[.!?,;]|$| now\\b| for me\\b| with\\b| using\\b| (?:my|the|our) (?:cart|basket|order|trolley)\\b)|complete (?:the|my) (?:purchase|order|checkout|payment)|place (?:an|the|my) order|pay for|order (?:me |us )?(?:a |an |the |two |three |\\d+ |some |my )?(?:\\w+ )?(?:cop(?:y|ies)|books?|edition|hardcovers?|hardbacks?|paperbacks?|of))\\b`,
     ),
     ["checkout", "check", "complete", "place", "pay", "order"],
   ],

@@ -96,6 +96,11 @@ export const PERSON = anyOf([
   "students",
   "class",
   "librarian",
+  "professor",
+  "tutor",
+  "classmates?",
+  "editor",
+  "agent",
   "bookseller",
   "landlord",
 ]);

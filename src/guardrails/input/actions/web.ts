@@ -35,6 +35,20 @@ export const WEB_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
     ["open", "visit", "go", "head", "navigate", "browse", "load", "log"],
   ],
   [new RegExp(`${ASK}(?:scrape|crawl|web-?scrape|spider)\\b`), ["scrape", "crawl", "web", "webscrape", "spider"]],
+  // "check if goodreads is down", "see whether the publisher's site is up"
+  [
+    new RegExp(
+      `${ASK}(?:check|see|find out|tell me) (?:if|whether) (?:[\\w'.-]+ ){1,4}?(?:is|are) (?:down|up|online|offline|working|reachable|loading)\\b`,
+    ),
+    ["check", "see", "find", "tell"],
+  ],
+  // "fetch the table of contents from the publisher's website", "look at the author's instagram"
+  [
+    new RegExp(
+      `${ASK}(?:fetch|scrape|pull|grab|get|download|retrieve|load|read|look at|check|visit|open|browse) (?:[\\w'-]+ ){0,6}?(?:from |on |off |at )?(?:the |their |his |her |this |that |my |an? )?(?:[\\w'-]+ ){0,2}?(?:website|web ?site|web ?page|url|instagram|twitter|facebook page|tiktok|substack|newsletter page)\\b`,
+    ),
+    ["fetch", "scrape", "pull", "grab", "get", "download", "retrieve", "load", "read", "look", "check", "visit", "open", "browse"],
+  ],
   [
     new RegExp(`${ASK}(?:search|scour|browse|trawl) (?:through )?(?:the )?(?:web|internet|net|online|google|wikipedia|news sites)\\b`),
     ["search", "scour", "browse", "trawl"],

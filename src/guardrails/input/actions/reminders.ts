@@ -1,0 +1,39 @@
+import { ASK } from "./ask";
+
+// Reminders, alarms, timers and calendar entries: "remind me to return the books on Friday", "set a timer for 25
+// minutes", "add the signing to my calendar", "schedule our book club meeting". "Remind me what happens in chapter
+// 3" asks about a book: a reminder needs "to", a time, or "when" something comes out.
+const TIME =
+  "(?:tomorrow|tonight|today|later|in (?:an? |\\d+ )|at \\d|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \\d)|every |each |next |this (?:evening|afternoon|morning|weekend)|before |after |once )";
+const CALENDAR = "(?:calendar|agenda|diary|schedule|planner|google calendar|outlook|ical)";
+
+/** Request patterns, each with the words it cannot match without. */
+export const REMINDER_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [new RegExp(`${ASK}remind (?:me|us|everyone|the (?:group|club)) (?:to |about (?:the |my |our )|${TIME}|when )`), ["remind"]],
+  [
+    new RegExp(
+      `${ASK}(?:set|create|make|add|schedule|put) (?:me |us )?(?:up )?(?:a |an |my |the )?(?:\\w+ )?(?:reminders?|alarms?|timers?|alerts?|notifications?)\\b`,
+    ),
+    ["set", "create", "make", "add", "schedule", "put"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:add|put|enter|save|block out|block off|pencil|mark|note) (?:[\\w'-]+ ){0,8}?(?:in|on|to|into) (?:my|our|the) (?:\\w+ )?${CALENDAR}\\b`,
+    ),
+    ["add", "put", "enter", "save", "block", "pencil", "mark", "note"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:schedule|book|arrange|organi[sz]e|set up|plan) (?:a |an |the |our |my )?(?:[\\w'-]+ ){0,3}?(?:meeting|meetup|meet-up|event|session|call|appointment|invite|get-together)\\b(?! (?:ideas?|tips?|books?|questions?)\\b)`,
+    ),
+    ["schedule", "book", "arrange", "organise", "organize", "set", "plan"],
+  ],
+  [new RegExp(`${ASK}create (?:a |an )?(?:\\w+ )?(?:calendar )?(?:event|invite|invitation)\\b`), ["create"]],
+  [
+    // "notify me when the audiobook is available", "ping me every evening" ("ping me at <address>" gives a contact)
+    new RegExp(
+      `${ASK}(?:ping|notify|alert|text|buzz|wake) (?:me|us)(?: up)? (?:when|if|once|as soon as|every|each|tomorrow|tonight|later today|in (?:an? |\\d+ )(?:hour|minute|day|week))`,
+    ),
+    ["ping", "notify", "alert", "text", "buzz", "wake"],
+  ],
+];
