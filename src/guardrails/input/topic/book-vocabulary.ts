@@ -352,6 +352,13 @@ const BOOK_WORDS: readonly string[] = [
 ];
 
 const BOOK_PHRASES: readonly string[] = [
+  // a book's life on screen and in publishing: "the TV adaptation", "has it been optioned", "a query letter"
+  "(?:film|movie|tv|television|screen|stage|netflix|hbo|miniseries)(?: or (?:film|movie|tv|television|stage|screen))? adaptations?",
+  "adapted (?:for|into|to) (?:a |the )?(?:film|movie|tv|television|screen|stage|series|miniseries)",
+  "optioned",
+  "(?:film|movie|screen|tv|television) rights",
+  "query letters?",
+  "literary agents?",
   "a court of thorns and roses",
   "a song of ice and fire",
   "agatha christie",

@@ -432,7 +432,7 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
     ],
     pattern: words(
       anyOf([
-        `(?:write|create|generate|fix|debug|refactor|optimi[sz]e|review|complete|implement|code|build)(?: me)? (?:a |an |the |this |my |some )?(?:\\w+ ){0,3}?(?:code|function|script|program|class|method|regex|regular expression|sql query|query|api|algorithm|website|webpage|web page|web app|app|html|css|unit tests?|bug|stack trace|compiler error|snippet|bot|plugin|extension)`,
+        `(?:write|create|generate|fix|debug|refactor|optimi[sz]e|review|complete|implement|code|build)(?: me)? (?:a |an |the |this |my |some )?(?:\\w+ ){0,3}?(?:code|function|script|program|class|method|regex|regular expression|sql query|query(?! letters?)|api|algorithm|website|webpage|web page|web app|app|html|css|unit tests?|bug|stack trace|compiler error|snippet|bot|plugin|extension)`,
         `(?:in|using|with) ${CODE_LANGUAGE} (?:code|script|program|function)?`,
         `${CODE_LANGUAGE} (?:code|script|program|function|syntax|error)`,
         "(?:compile|runtime|syntax) errors?",

@@ -21,7 +21,8 @@ const PIECE = anyOf([
   "toasts?",
   "eulog(?:y|ies)",
   "cover letters?",
-  "(?:love )?letters?",
+  // a query letter to agents is publishing, which the assistant discusses
+  "(?<!query )(?:love )?letters?",
   "e-?mails?",
   "captions?",
   "bios?",
