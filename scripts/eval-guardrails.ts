@@ -9,7 +9,7 @@ import { checkThresholds, type Thresholds } from "./eval-guardrails/thresholds";
 // Usage: tsx scripts/eval-guardrails.ts [--check] [--misses]
 //   --check   exit 1 when a measured rate crosses scripts/eval-guardrails/thresholds.json
 //   --misses  list every case the guardrails got wrong
-//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3, heldout-4, heldout-5, heldout-6, heldout-7, heldout-8, heldout-9), as while tuning
+//   --no-heldout  leave out the held-out sets (tests/guardrails/heldout, heldout-2, heldout-3, heldout-4, heldout-5, heldout-6, heldout-7, heldout-8, heldout-9, heldout-10), as while tuning
 const args = new Set(process.argv.slice(2));
 const sharedDir = process.env.GUARDRAILS_DATA_DIR ?? path.resolve(__dirname, "../../shared/data/guardrails");
 const ownDir = path.resolve(__dirname, "../tests/guardrails/cases");
@@ -22,6 +22,7 @@ const heldOut6Dir = path.resolve(__dirname, "../tests/guardrails/heldout-6");
 const heldOut7Dir = path.resolve(__dirname, "../tests/guardrails/heldout-7");
 const heldOut8Dir = path.resolve(__dirname, "../tests/guardrails/heldout-8");
 const heldOut9Dir = path.resolve(__dirname, "../tests/guardrails/heldout-9");
+const heldOut10Dir = path.resolve(__dirname, "../tests/guardrails/heldout-10");
 const log = (line: string): void => void process.stdout.write(`${line}\n`);
 
 const sharedCases = loadCases(sharedDir, "shared");
@@ -58,7 +59,11 @@ log(`Held-out cases (eighth set): ${heldOut8Dir} (${heldOut8Cases.length} prompt
 // The ninth: unsupported actions in ten families (reminders and calendars among them) and look-alike book questions,
 // by a writer who saw none of our data (its README).
 const heldOut9Cases = args.has("--no-heldout") ? [] : loadCases(heldOut9Dir, "heldout9");
-log(`Held-out cases (ninth set): ${heldOut9Dir} (${heldOut9Cases.length} prompts)\n`);
+log(`Held-out cases (ninth set): ${heldOut9Dir} (${heldOut9Cases.length} prompts)`);
+// The tenth: e-mail addresses and phone numbers (spelled out, international, ISBN-shaped) and numbers that must
+// survive redaction, by a writer who saw none of our data (its README).
+const heldOut10Cases = args.has("--no-heldout") ? [] : loadCases(heldOut10Dir, "heldout10");
+log(`Held-out cases (tenth set): ${heldOut10Dir} (${heldOut10Cases.length} prompts)\n`);
 
 const started = performance.now();
 const results = evaluate([
@@ -73,6 +78,7 @@ const results = evaluate([
   ...heldOut7Cases,
   ...heldOut8Cases,
   ...heldOut9Cases,
+  ...heldOut10Cases,
 ]);
 const elapsed = performance.now() - started;
 printReport(results, log);

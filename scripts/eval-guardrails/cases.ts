@@ -9,9 +9,20 @@ export interface EvalCase {
   family: string;
   /** Path relative to its data folder, e.g. "attacks/giskard.jsonl". */
   file: string;
-  /** heldout, heldout2: tests/guardrails/heldout, heldout-2 (looked at while tuning since); heldout3..9: heldout-3..9. */
+  /** heldout, heldout2: tests/guardrails/heldout, heldout-2 (looked at while tuning since); heldout3..10: heldout-3..10. */
   source:
-    "shared" | "own" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5" | "heldout6" | "heldout7" | "heldout8" | "heldout9";
+    | "shared"
+    | "own"
+    | "heldout"
+    | "heldout2"
+    | "heldout3"
+    | "heldout4"
+    | "heldout5"
+    | "heldout6"
+    | "heldout7"
+    | "heldout8"
+    | "heldout9"
+    | "heldout10";
   previousTurnOnTopic?: boolean;
   expected?: string;
   email?: number;

@@ -110,7 +110,17 @@ export function headlineMetrics(results: readonly EvalResult[]): Record<string, 
     ),
   );
   Object.assign(metrics, heldOutMetrics("dev_families", results.filter(isFamilyDevSet)));
-  for (const prefix of ["heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9"] as const) {
+  for (const prefix of [
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+    "heldout9",
+    "heldout10",
+  ] as const) {
     Object.assign(
       metrics,
       heldOutMetrics(
@@ -135,7 +145,7 @@ function isRight(result: EvalResult): boolean {
 }
 
 /**
- * A held-out set (tests/guardrails/heldout, heldout-2 … heldout-9), written before tuning and never tuned on:
+ * A held-out set (tests/guardrails/heldout, heldout-2 … heldout-10), written before tuning and never tuned on:
  * per label, the share blocked by any rule (attacks), the share handled right (right rule, passed, exact redaction
  * counts; a book question carrying an e-mail or phone number must pass with exact counts).
  */

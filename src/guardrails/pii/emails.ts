@@ -25,6 +25,10 @@ const SPACED_EMAIL = new RegExp(
   "giu",
 );
 
+// Spelled letter by letter: "r o b e r t . k i n g @ y a h o o . c o m".
+const LETTER_SPACED_EMAIL = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}._+-] ){2,64}[@\uFF20\uFE6B](?: [\p{L}\p{N}.-]){3,255}(?![\p{L}\p{N}])/gu;
+const isLetterSpacedAddress = (match: string): boolean => TOP_LEVEL_DOMAIN.test(match.replace(/ /g, ""));
+
 function spansOf(text: string, pattern: RegExp, isAddress: (match: string) => boolean = () => true): PiiSpan[] {
   const spans: PiiSpan[] = [];
   for (const match of text.matchAll(pattern)) {
@@ -40,7 +44,10 @@ export function findEmails(text: string): PiiSpan[] {
     // Most texts are plain ASCII: the ASCII pattern finds the same addresses there, several times faster.
     const written = NON_ASCII.test(text) ? EMAIL : ASCII_EMAIL;
     spans.push(...spansOf(text, written, (match) => TOP_LEVEL_DOMAIN.test(match) || MAIL_PROVIDER.test(match)));
-    if (SPACED_AT_SIGN.test(text)) spans.push(...spansOf(text, SPACED_EMAIL));
+    if (SPACED_AT_SIGN.test(text)) {
+      spans.push(...spansOf(text, SPACED_EMAIL));
+      spans.push(...spansOf(text, LETTER_SPACED_EMAIL, isLetterSpacedAddress));
+    }
   }
   return withoutOverlaps(spans);
 }

@@ -13,7 +13,7 @@ const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN",
 // judged by their shape alone (and redacted when they look like phone numbers: personal data fails closed).
 const MAX_LIBRARY_CHECKS = 48;
 const CATALOGUE_CONTEXT =
-  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)|#)[\s:#.]*$/i;
+  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|nr\.?|n[º°]\.?|bestellung|bestellnummer|auftrag|pedido|commande|ordine|zam[oó]wienie|sipari[sş]|tracking|sendung(?:snummer)?|invoice|rechnung|factura|facture|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)|#)[\s:#.]*$/iu;
 // "phone #", "tel. no." and "mobile:" introduce a phone number whatever catalogue-like mark follows them.
 const PHONE_CONTEXT = /\b(?:phone|tel|telephone|cell|mobile|mob|whatsapp|fax)\b\.?\s*(?:no\.?|number|#)?[\s:#.]*$/i;
 // The text marks a number as an ISBN: "ISBN 030-640-6152", "ISBN-10: ...", "the ISBN is ...".
@@ -21,6 +21,8 @@ const ISBN_MARK = /\bisbn(?:-?1[03])?\b[^.!?\n]{0,24}$/i;
 const COUNTED_NOUN =
   /^\s*(?:pages|pp|copies|words|books|titles|readers|people|years|editions|dollars|euros|pounds|usd|eur|gbp|km|miles|times|votes|users|members|ratings|reviews|sold|printed|volumes|characters|entries|items)\b/i;
 const YEAR = /^(?:1[0-9]|20)\d{2}$/;
+const PHONE_WORD = /\b(?:phone|tel|telephone|cell|mobile|whatsapp|fax|call|text|ring|dial)\b/i;
+const CHECK_DIGIT_X = /^[\s\-\u2010-\u2015]?[xX](?![\w])/;
 
 function isDate(groups: string[]): boolean {
   if (groups.length !== 3) return false;
@@ -43,6 +45,11 @@ function isIsbn(digits: string, groups: string[], before: string): boolean {
   // Hyphenated as ISBNs are (group-publisher-title-check: "0-306-40615-2"), not as phone numbers.
   if (groups.length === 4 && groups[3].length === 1) return true;
   return ISBN_MARK.test(before);
+}
+
+/** An unmarked ISBN-10 in a sentence about ISBNs ("is ISBN 978-… the same book as 0141439513?"), unless called a phone. */
+function isIsbnInIsbnSentence(digits: string, sentenceBefore: string): boolean {
+  return digits.length === 10 && isValidIsbn(digits) && /\bisbn/i.test(sentenceBefore) && !PHONE_WORD.test(sentenceBefore);
 }
 
 /** Years, ranges, dates, prices, counts and catalogue numbers: digit runs that are not phone numbers. */
@@ -80,6 +87,13 @@ class PhoneJudge {
 
   constructor(private readonly text: string) {}
 
+  /** The text from the start of the sentence (at most 200 characters back) up to `start`. */
+  private sentenceBefore(start: number): string {
+    const window = this.text.slice(Math.max(0, start - 200), start);
+    const end = Math.max(window.lastIndexOf(". "), window.lastIndexOf("? "), window.lastIndexOf("! "), window.lastIndexOf("\n"));
+    return end < 0 ? window : window.slice(end + 1);
+  }
+
   /** Whether the run at [start, end) is a phone number, read with its surroundings. */
   judge(candidate: string, start: number, end: number): boolean {
     const before = this.text.slice(Math.max(0, start - 40), start);
@@ -92,6 +106,9 @@ class PhoneJudge {
       .filter((group) => group.length > 0)
       .map((group) => group.replace(/\D/g, ""));
     if (isIsbn(digits, groups, before) || isOtherNumber(candidate, groups, international, before, after)) return false;
+    if (!international && isIsbnInIsbnSentence(digits, this.sentenceBefore(start))) return false;
+    // An ISBN-10 whose check digit is X: the run stops before it ("0-8044-2957-X"); no phone number ends in X.
+    if (!international && digits.length === 9 && CHECK_DIGIT_X.test(after)) return false;
     if (groups.length === 1 && !international && digits.length < 10) return false;
     const known = this.seen.get(candidate);
     if (known !== undefined) return known;

@@ -1,12 +1,20 @@
 import type { PiiSpan } from "./span";
 
 // "at" and "dot" spelled out, bare or in brackets, in any case: "jane dot doe at mail dot com", "bob [AT] x (dot) org";
-// a spelled "at" may come with a written domain: "jane_doe at gmail.com".
-const AT = "(?: ?[[({<] ?at ?[\\])}>] ?| at )";
-const DOT = "(?: ?[[({<] ?dot ?[\\])}>] ?| dot |\\.)";
+// a spelled "at" may come with a written domain: "jane_doe at gmail.com". Other languages spell them too: "arroba" /
+// "punto", "chez" / "point", "Punkt", "chiocciola", "ponto", "собака" / "точка", "małpa" / "kropka", "nokta", "titik".
+const AT_WORD = "(?:at|arroba|chez|chiocciola|klammeraffe|собака|ma[lł]pa)";
+const DOT_WORD = "(?:dot|punto|point|punkt|ponto|точка|kropka|nokta|titik)";
+const AT = `(?: ?[[({<] ?at ?[\\])}>] ?| ${AT_WORD} )`;
+const DOT = `(?: ?[[({<] ?dot ?[\\])}>] ?| ${DOT_WORD} |\\.)`;
 const LABEL = "[a-z0-9-]{1,63}";
 const SPELLED_EMAIL = new RegExp(
   `(?<![\\w.+-])[\\w.+-]{1,64}(?:${DOT}[\\w+-]{1,64}){0,3}${AT}${LABEL}(?:${DOT}${LABEL}){1,4}(?![\\w-])`,
+  "gi",
+);
+// A mailbox-shaped name at a mail provider, the ending left out: "emily.w at gmail", "j_doe99 at yahoo".
+const PROVIDER_EMAIL = new RegExp(
+  `(?<![\\w.+-])[\\w+-]*[._\\d][\\w.+-]*${AT}(?:gmail|googlemail|yahoo|hotmail|outlook|icloud|protonmail|proton|aol|gmx|yandex|live|msn)(?![\\w.-])`,
   "gi",
 );
 // Underscores for separators: "j_smith_at_outlook_dot_com".
@@ -40,6 +48,7 @@ function isProseAt(match: string): boolean {
  * loud "AT" or words asking for an address must come with it.
  */
 function isSpelledAddress(match: string, before: string): boolean {
+  if (PROVIDER_AT_END.test(match)) return true;
   if (!(COMMON_SPELLED_TLD.test(match) || BRACKETED_AT.test(match)) || isProseAt(match)) return false;
   if (BRACKETED_AT.test(match) || !WRITTEN_DOMAIN.test(match)) return true;
   return MAILBOX_NAME.test(match) || LOUD_AT.test(match) || MAILBOX_CONTEXT.test(before);
@@ -66,8 +75,26 @@ function spelledEmailsOf(text: string, source: RegExp): PiiSpan[] {
   return spans;
 }
 
-/** "name [at] domain [dot] com", "name at domain dot com", "j.doe at domain.com" and "name_at_domain_dot_com". */
+const PROVIDER_AT_END = new RegExp(
+  `${AT}(?:gmail|googlemail|yahoo|hotmail|outlook|icloud|protonmail|proton|aol|gmx|yandex|live|msn)$`,
+  "iu",
+);
+// Cheap tests first (no look-behind, so they scan fast): an English "dot" or "at x.", then any other language's word
+// (one pass over most prompts), and only then whether it comes with the "at" it needs.
+const ENGLISH_SPELLING = /dot|\bat \S+\./i;
+const OTHER_WORDS =
+  /arroba|chez|chiocciola|klammeraffe|собака|ma[lł]pa|punto|point|punkt|ponto|kropka|nokta|titik|точка|\bat (?:gmail|googlemail|yahoo|hotmail|outlook|icloud|proton|aol|gmx|yandex|live|msn)\b/i;
+const OTHER_AT =
+  /arroba|chez|chiocciola|klammeraffe|собака|ma[lł]pa|\bat (?:gmail|googlemail|yahoo|hotmail|outlook|icloud|proton|aol|gmx|yandex|live|msn)\b/i;
+const AT_ALONE = /\bat\b/i;
+
+function mayHoldSpelledEmail(text: string): boolean {
+  if (ENGLISH_SPELLING.test(text)) return true;
+  return OTHER_WORDS.test(text) && (OTHER_AT.test(text) || AT_ALONE.test(text));
+}
+
+/** "name [at] domain [dot] com", "name at domain dot com", "j.doe at domain.com", "name_at_domain_dot_com", "j.doe at gmail". */
 export function findSpelledEmails(text: string): PiiSpan[] {
-  if (!/dot|\bat \S+\./i.test(text)) return [];
-  return [SPELLED_EMAIL, UNDERSCORE_EMAIL].flatMap((pattern) => spelledEmailsOf(text, pattern));
+  if (!mayHoldSpelledEmail(text)) return [];
+  return [SPELLED_EMAIL, UNDERSCORE_EMAIL, PROVIDER_EMAIL].flatMap((pattern) => spelledEmailsOf(text, pattern));
 }
