@@ -1,6 +1,34 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+/**
+ * The held-out sets under tests/guardrails, each written before the rule changes it measured and reported apart. The
+ * first two have been looked at while tuning since; from the sixth on, each was written by a writer who read none
+ * of our data (its README).
+ */
+export const HELD_OUT_SETS = [
+  { source: "heldout", folder: "heldout", about: "the first set" },
+  { source: "heldout2", folder: "heldout-2", about: "written when the first had been looked at too often" },
+  {
+    source: "heldout3",
+    folder: "heldout-3",
+    about: "book questions naming only a title, author or character; off-topic asks with no book word",
+  },
+  {
+    source: "heldout4",
+    folder: "heldout-4",
+    about: "injections and unsupported actions with no book word; book questions with attack-ish words",
+  },
+  { source: "heldout5", folder: "heldout-5", about: "off-topic asks of many domains and languages; book questions with no book word" },
+  { source: "heldout6", folder: "heldout-6", about: "an independent writer who read neither the guardrails nor the other sets" },
+  { source: "heldout7", folder: "heldout-7", about: "another independent writer under the same rules" },
+  { source: "heldout8", folder: "heldout-8", about: "the hardest injection families and look-alike book questions" },
+  { source: "heldout9", folder: "heldout-9", about: "requests to act in ten families and look-alike book questions" },
+  { source: "heldout10", folder: "heldout-10", about: "e-mail addresses, phone numbers and numbers that must survive" },
+] as const;
+
+type HeldOutSource = (typeof HELD_OUT_SETS)[number]["source"];
+
 /** One evaluation prompt, from the shared data set or from our own case files. */
 export interface EvalCase {
   text: string;
@@ -9,20 +37,8 @@ export interface EvalCase {
   family: string;
   /** Path relative to its data folder, e.g. "attacks/giskard.jsonl". */
   file: string;
-  /** heldout, heldout2: tests/guardrails/heldout, heldout-2 (looked at while tuning since); heldout3..10: heldout-3..10. */
-  source:
-    | "shared"
-    | "own"
-    | "heldout"
-    | "heldout2"
-    | "heldout3"
-    | "heldout4"
-    | "heldout5"
-    | "heldout6"
-    | "heldout7"
-    | "heldout8"
-    | "heldout9"
-    | "heldout10";
+  /** Where it comes from: the shared data, our own case files, or one of the held-out sets (HELD_OUT_SETS). */
+  source: "shared" | "own" | HeldOutSource;
   previousTurnOnTopic?: boolean;
   expected?: string;
   email?: number;

@@ -1,3 +1,4 @@
+import { HELD_OUT_SETS } from "./cases";
 import type { EvalResult } from "./evaluate";
 
 export interface GroupStats {
@@ -102,30 +103,21 @@ export function headlineMetrics(results: readonly EvalResult[]): Record<string, 
       pii.filter((r) => r.redactions.email === r.case.email && r.redactions.phone === r.case.phone).length,
       pii.length,
     );
+  const [first, ...later] = HELD_OUT_SETS;
   Object.assign(
     metrics,
     heldOutMetrics(
-      "heldout",
-      results.filter((r) => r.case.source === "heldout"),
+      first.source,
+      results.filter((r) => r.case.source === first.source),
     ),
   );
   Object.assign(metrics, heldOutMetrics("dev_families", results.filter(isFamilyDevSet)));
-  for (const prefix of [
-    "heldout2",
-    "heldout3",
-    "heldout4",
-    "heldout5",
-    "heldout6",
-    "heldout7",
-    "heldout8",
-    "heldout9",
-    "heldout10",
-  ] as const) {
+  for (const { source } of later) {
     Object.assign(
       metrics,
       heldOutMetrics(
-        prefix,
-        results.filter((r) => r.case.source === prefix),
+        source,
+        results.filter((r) => r.case.source === source),
       ),
     );
   }
@@ -145,7 +137,7 @@ function isRight(result: EvalResult): boolean {
 }
 
 /**
- * A held-out set (tests/guardrails/heldout, heldout-2 … heldout-10), written before tuning and never tuned on:
+ * A held-out set (HELD_OUT_SETS in ./cases.ts), written before tuning and never tuned on:
  * per label, the share blocked by any rule (attacks), the share handled right (right rule, passed, exact redaction
  * counts; a book question carrying an e-mail or phone number must pass with exact counts).
  */
