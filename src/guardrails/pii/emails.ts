@@ -1,3 +1,4 @@
+import { MAIL_PROVIDER } from "./mail-providers";
 import { findSpelledEmails } from "./spelled-emails";
 import { type PiiSpan, withoutOverlaps } from "./span";
 
@@ -15,10 +16,7 @@ const NON_ASCII = /[^ -~\s]/;
 const SPACED_AT_SIGN = /\s[@\uFF20\uFE6B]|[@\uFF20\uFE6B]\s/;
 const TOP_LEVEL_DOMAIN = /\.\p{L}{2,24}$/u;
 // A mail provider named without its ending: "jane.doe@gmail".
-const MAIL_PROVIDER = new RegExp(
-  `${AT_SIGN}(?:gmail|googlemail|yahoo|hotmail|outlook|icloud|protonmail|proton|aol|gmx|yandex|live|msn)$`,
-  "iu",
-);
+const PROVIDER_WITHOUT_ENDING = new RegExp(`${AT_SIGN}${MAIL_PROVIDER}$`, "iu");
 // Spaced out ("jane @ example . com"), only a common ending that is no English word makes it an address ("me @ home . It").
 const SPACED_EMAIL = new RegExp(
   `${LOCAL}(?: ${AT_SIGN} ?| ?${AT_SIGN} )${LABEL}(?: ?\\. ?${LABEL}){0,7} ?\\. ?(?:com|org|net|edu|gov|io|uk|fr|nl|ca|au|info|eu)${END}`,
@@ -43,7 +41,7 @@ export function findEmails(text: string): PiiSpan[] {
   if (HAS_AT_SIGN.test(text)) {
     // Most texts are plain ASCII: the ASCII pattern finds the same addresses there, several times faster.
     const written = NON_ASCII.test(text) ? EMAIL : ASCII_EMAIL;
-    spans.push(...spansOf(text, written, (match) => TOP_LEVEL_DOMAIN.test(match) || MAIL_PROVIDER.test(match)));
+    spans.push(...spansOf(text, written, (match) => TOP_LEVEL_DOMAIN.test(match) || PROVIDER_WITHOUT_ENDING.test(match)));
     if (SPACED_AT_SIGN.test(text)) {
       spans.push(...spansOf(text, SPACED_EMAIL));
       spans.push(...spansOf(text, LETTER_SPACED_EMAIL, isLetterSpacedAddress));

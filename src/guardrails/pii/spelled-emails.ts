@@ -1,10 +1,13 @@
+import { MAIL_PROVIDER } from "./mail-providers";
 import type { PiiSpan } from "./span";
 
 // "at" and "dot" spelled out, bare or in brackets, in any case: "jane dot doe at mail dot com", "bob [AT] x (dot) org";
 // a spelled "at" may come with a written domain: "jane_doe at gmail.com". Other languages spell them too: "arroba" /
 // "punto", "chez" / "point", "Punkt", "chiocciola", "ponto", "собака" / "точка", "małpa" / "kropka", "nokta", "titik".
-const AT_WORD = "(?:at|arroba|chez|chiocciola|klammeraffe|собака|ma[lł]pa)";
-const DOT_WORD = "(?:dot|punto|point|punkt|ponto|точка|kropka|nokta|titik)";
+const OTHER_AT_WORD = "(?:arroba|chez|chiocciola|klammeraffe|собака|ma[lł]pa)";
+const OTHER_DOT_WORD = "(?:punto|point|punkt|ponto|точка|kropka|nokta|titik)";
+const AT_WORD = `(?:at|${OTHER_AT_WORD})`;
+const DOT_WORD = `(?:dot|${OTHER_DOT_WORD})`;
 const AT = `(?: ?[[({<] ?at ?[\\])}>] ?| ${AT_WORD} )`;
 const DOT = `(?: ?[[({<] ?dot ?[\\])}>] ?| ${DOT_WORD} |\\.)`;
 const LABEL = "[a-z0-9-]{1,63}";
@@ -13,10 +16,9 @@ const SPELLED_EMAIL = new RegExp(
   "gi",
 );
 // A mailbox-shaped name at a mail provider, the ending left out: "emily.w at gmail", "j_doe99 at yahoo".
-const PROVIDER_EMAIL = new RegExp(
-  `(?<![\\w.+-])[\\w+-]*[._\\d][\\w.+-]*${AT}(?:gmail|googlemail|yahoo|hotmail|outlook|icloud|protonmail|proton|aol|gmx|yandex|live|msn)(?![\\w.-])`,
-  "gi",
-);
+const PROVIDER_EMAIL = new RegExp(`(?<![\\w.+-])[\\w+-]*[._\\d][\\w.+-]*${AT}${MAIL_PROVIDER}(?![\\w.-])`, "gi");
+// A match that ends at a provider is an address whatever else it holds.
+const PROVIDER_AT_END = new RegExp(`${AT}${MAIL_PROVIDER}$`, "iu");
 // Underscores for separators: "j_smith_at_outlook_dot_com".
 const UNDERSCORE_EMAIL = /(?<![\w.+-])[a-z0-9.+-]+(?:_[a-z0-9.+-]+)*_at_[a-z0-9-]{1,63}(?:_dot_[a-z0-9-]{1,63}){1,4}(?![\w-])/gi;
 const COMMON_TLD = "(?:com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|ca|au|info|me|us|in|ie|ch|be|at|se|no|dk|fi|pl|pt|br|jp|ru|eu)";
@@ -75,17 +77,12 @@ function spelledEmailsOf(text: string, source: RegExp): PiiSpan[] {
   return spans;
 }
 
-const PROVIDER_AT_END = new RegExp(
-  `${AT}(?:gmail|googlemail|yahoo|hotmail|outlook|icloud|protonmail|proton|aol|gmx|yandex|live|msn)$`,
-  "iu",
-);
 // Cheap tests first (no look-behind, so they scan fast): an English "dot" or "at x.", then any other language's word
 // (one pass over most prompts), and only then whether it comes with the "at" it needs.
 const ENGLISH_SPELLING = /dot|\bat \S+\./i;
-const OTHER_WORDS =
-  /arroba|chez|chiocciola|klammeraffe|собака|ma[lł]pa|punto|point|punkt|ponto|kropka|nokta|titik|точка|\bat (?:gmail|googlemail|yahoo|hotmail|outlook|icloud|proton|aol|gmx|yandex|live|msn)\b/i;
-const OTHER_AT =
-  /arroba|chez|chiocciola|klammeraffe|собака|ma[lł]pa|\bat (?:gmail|googlemail|yahoo|hotmail|outlook|icloud|proton|aol|gmx|yandex|live|msn)\b/i;
+const PROVIDER_AFTER_AT = `\\bat ${MAIL_PROVIDER}\\b`;
+const OTHER_WORDS = new RegExp(`${OTHER_AT_WORD}|${OTHER_DOT_WORD}|${PROVIDER_AFTER_AT}`, "i");
+const OTHER_AT = new RegExp(`${OTHER_AT_WORD}|${PROVIDER_AFTER_AT}`, "i");
 const AT_ALONE = /\bat\b/i;
 
 function mayHoldSpelledEmail(text: string): boolean {
