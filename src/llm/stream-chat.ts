@@ -1,6 +1,6 @@
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
+import { outsideAmbientConfig } from "../lib/lean-runnable-context";
 import type { Span } from "../tracing/run-trace";
 import { modelSpan, usageMetadata } from "./model-span";
 import type { ChatOpenAI } from "@langchain/openai";
@@ -81,7 +81,7 @@ async function streamWithin(
       const callOptions = { callbacks, metadata, tags: [...tags, ...(options.buffered ? ["nostream"] : [])], signal };
       // Only what tracing and Studio's token stream need. LangChain would otherwise merge the ambient node config
       // (LangGraph's execution info, thread key included) into the call options, which the tracer records verbatim.
-      const stream = await AsyncLocalStorageProviderSingleton.getInstance().run(undefined, () => model.stream(input, callOptions));
+      const stream = await outsideAmbientConfig(() => model.stream(input, callOptions));
       for await (const chunk of stream) {
         const delta = typeof chunk.content === "string" ? chunk.content : "";
         if (delta) {

@@ -1,6 +1,6 @@
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
 import type { z } from "zod";
+import { outsideAmbientConfig } from "../lib/lean-runnable-context";
 import type { Span } from "../tracing/run-trace";
 import { modelSpan, usageMetadata } from "./model-span";
 import type { ChatModelFactory, SamplingParams } from "./provider";
@@ -57,9 +57,7 @@ export async function invokeStructured<T extends Record<string, unknown>>(
   const callOptions = { callbacks, metadata, tags: [...tags, "nostream"], signal };
   try {
     // As in streamChat: keep LangGraph's ambient node config (thread key included) out of the traced call options.
-    const call = AsyncLocalStorageProviderSingleton.getInstance().run(undefined, () =>
-      model.invoke(messages.map(toLangChain), callOptions),
-    );
+    const call = outsideAmbientConfig(() => model.invoke(messages.map(toLangChain), callOptions));
     const { raw, parsed } = await Promise.race([call, timedOut]);
     const checked = schema.safeParse(parsed);
     if (!checked.success) throw new StructuredCallError("malformed");

@@ -34,7 +34,14 @@ function probeGraph() {
 describe("useLeanRunnableContext", () => {
   beforeAll(() => useLeanRunnableContext());
 
-  it("runs untraced graph steps without a RunTree; nested runnables still inherit the config and context variables", async () => {
+  // First, before any context variable is set: the service's case, where nothing ambient exists to carry.
+  it("enters no async context at all when nothing is ambient (the service passes each node its config)", async () => {
+    const result = await probeGraph().invoke({}, { configurable: { marker: "m0" } });
+    expect(result.seen).toEqual(["plain", "nested:undefined", "variable:undefined"]);
+    expect(AsyncLocalStorageProviderSingleton.getInstance().getStore()).toBeUndefined();
+  });
+
+  it("runs untraced graph steps without a RunTree; with a context in place nested runnables inherit the config and context variables", async () => {
     setContextVariable("reader", "ada");
     const result = await probeGraph().invoke({}, { configurable: { marker: "m1" } });
     expect(result.seen).toEqual(["plain", "nested:m1", "variable:ada"]);
