@@ -68,6 +68,10 @@ export const addressedCommand = patternSignal(
       "bots",
       "assistants",
       "chatbots",
+      "llms",
+      "gpts",
+      "chatgpts",
+      "systems",
     ],
   ],
 );

@@ -219,6 +219,7 @@ export const characterAsInstructor = patternSignal(
       "chemists",
       "hackers",
       "scientists",
+      "heros",
     ],
   ],
 );

@@ -172,6 +172,7 @@ export const politeOverride = patternSignal(
       "scope",
       "remit",
       "mandate",
+      "role",
     ],
   ],
 );

@@ -8,7 +8,7 @@ export const quotedRefusal = rawSignal(
   [
     /["'](?:i'?m sorry|i am sorry|i apologi[sz]e|i cannot|i can'?t|as an ai|as a language model|i'?m not able|i am not able|i'?m unable|i am unable|i'?m just an ai)/,
   ],
-  [["sorry", "apologize", "apologise", "cannot", "can", "ai", "language", "able", "unable"]],
+  [["sorry", "apologize", "apologise", "cannot", "can", "cant", "ai", "language", "able", "unable"]],
 );
 
 export const refusalBan = patternSignal(

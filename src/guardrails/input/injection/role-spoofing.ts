@@ -172,6 +172,8 @@ export const addressedToAi = patternSignal(
       "chatbots",
       "ais",
       "llms",
+      "gpts",
+      "chatgpts",
     ],
   ],
 );

@@ -76,6 +76,10 @@ export const setupDisclosure = patternSignal(
       "instructed",
       "told",
       "tell",
+      "gave",
+      "programmed",
+      "sent",
+      "instruct",
     ],
   ],
 );

@@ -13,6 +13,8 @@ export interface InjectionSignal {
   readonly anchors?: Anchors;
   /** The match itself, without the anchor check; `found` = anchors present && matches. */
   matches?(text: NormalisedText): boolean;
+  /** The patterns `matches` tries, where it is made of patterns (tests generate matches from them). */
+  readonly patterns?: readonly RegExp[];
   /** Patterns with anchors of their own, each tried only when its anchors are present. */
   readonly gatedPatterns?: readonly GatedPattern[];
 }
@@ -43,29 +45,30 @@ function anchoredSignal(
   id: string,
   weight: number,
   anchors: Anchors | undefined,
+  patterns: readonly RegExp[],
   matches: (text: NormalisedText) => boolean,
 ): InjectionSignal {
-  return { id, weight, anchors, matches, found: (text) => hasAnchors(text, anchors) && matches(text) };
+  return { id, weight, anchors, patterns, matches, found: (text) => hasAnchors(text, anchors) && matches(text) };
 }
 
 /** A signal that holds when any one of the patterns matches any reading of the text. */
 export function patternSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.text, ...text.variants], patterns));
+  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesAny([text.text, ...text.variants], patterns));
 }
 
 /** A signal read from the raw text, where markup and punctuation are still visible. */
 export function rawSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.raw], patterns));
+  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesAny([text.raw], patterns));
 }
 
 /** A signal read from the original text, where letter case is still visible. */
 export function rawOriginalSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.original], patterns));
+  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesAny([text.original], patterns));
 }
 
 /** A signal that holds when a pattern matches any reading or the raw text (where quotation marks survive). */
 export function readingOrRawSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return anchoredSignal(id, weight, anchors, (text) => matchesAny([text.raw, text.text, ...text.variants], patterns));
+  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesAny([text.raw, text.text, ...text.variants], patterns));
 }
 
 /** Whether one of the anchored patterns matches a reading of the text (its anchors checked first). */
