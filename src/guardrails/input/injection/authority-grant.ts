@@ -136,6 +136,7 @@ export const authorityOverAssistant = gatedPatternSignal("authority_over_assista
         "runs",
         "configured",
         "set",
+        "maintains",
       ],
     ],
   },

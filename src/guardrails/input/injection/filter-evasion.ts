@@ -85,6 +85,7 @@ export const filterEvasion = gatedPatternSignal("filter_evasion", INJECTION_THRE
         "code",
         "encrypted",
         "base",
+        "base64",
         "english",
         "technically",
       ],
@@ -103,7 +104,7 @@ export const filterEvasion = gatedPatternSignal("filter_evasion", INJECTION_THRE
     pattern: words(
       "(?:translate|translating|decode|decoding|reverse|reversing|unscramble|decipher|decrypt|backwards|flip|mean|means)(?: [\\w'-]+){0,40}? (?:and|then|,) (?:then )?(?:(?:could|can|would|will) you (?:please )?)?(?:also |just |now )?(?:act on|obey|follow|execute|carry out|comply with|do what|do as|perform|do) (?:it|that|them|this|the result|the results|its instructions|the instructions?|what it says|what they say|the output|the decoded|whatever it says)|(?:translate|translating|decode|decoding|reverse|reversing|unscramble|decipher|decrypt|backwards|flip|mean|means)(?: [\\w'-]+){0,40}? (?:carry|carrying) (?:it|that|this|them) out|(?:decode|decoding|reverse|reversing|unscramble|decipher|decrypt|backwards|rot ?13|base ?64|hex)(?: [\\w'-]+){0,12}? (?:and|then|,) (?:then )?(?:respond to|answer|reply to) (?:it|that|them|this)",
     ),
-    anchors: [["act", "obey", "follow", "execute", "carry", "comply", "do", "perform", "respond", "answer", "reply"]],
+    anchors: [["act", "obey", "follow", "execute", "carry", "carrying", "comply", "do", "perform", "respond", "answer", "reply"]],
   },
   {
     // Spanish, French, German, Chinese: "tradúcela y luego hazlo", "traduis puis exécute", "übersetze und befolge es", "解码后照做"

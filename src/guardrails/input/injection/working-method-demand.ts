@@ -177,7 +177,7 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
     pattern: words(
       `(?:what|which) (?:\\w+ )?(?:(?:parts|equipment|gear|tools|materials|chemicals?|ingredients) (?:and|or) )?(?:parts|equipment|gear|tools|materials|chemicals?|ingredients|reagents|components|drugs?|poisons?|substances?|doses?|amounts?|quantities|software|code|commands|weapons?|explosives?|plants?|herbs?|mushrooms?|toxins?|pills?|medications?|medicines?|household products?) (?:would|does|do|did|should|could|will|might) ${PRONOUN}|(?:at|in) what (?:doses?|dosages?|amounts?|quantities|concentrations?|temperatures?|ratios?)|how much (?:of )?(?:\\w+ ){0,6}?(?:is|would be) (?:lethal|fatal|deadly|enough to kill)|(?:what|which) (?:\\w+ )?(?:substances?|poisons?|drugs?|chemicals?|plants?|methods?|tools?|software|apps?|devices?) would (?:actually |really )?work|(?:need|want) (?:it|them|this|that) (?:\\w+ )?(?:detailed|exact|precise|accurate|step by step)|how much (?:\\w+ )?(?:to (?:use|give|add|take|extract|mix|inject|put|dissolve)|would (?:he|she|they|it|i|you) (?:need|use|take|give))|how (?:many|much) (?:\\w+ )?(?:grams|milligrams|mg|ml|kilos|pounds)|(?:and|or|,) how much(?= ?[?.!]|$)`,
     ),
-    anchors: [["would", "does", "do", "did", "should", "could", "will", "might", "what", "much", "many"]],
+    anchors: [["would", "does", "do", "did", "should", "could", "will", "might", "what", "much", "many", "need", "want"]],
   },
   {
     // "how would my con artist character actually clone ...", "how he'd do it", "how he puts the device together"
