@@ -45,3 +45,11 @@ export function hasAnyWord(words: ReadonlySet<string>, candidates: readonly stri
   if (id === undefined) return candidates.some((word) => words.has(word));
   return listsPresent(words)[id] === 1;
 }
+
+let joined: { words: ReadonlySet<string>; size: number; text: string } | undefined;
+
+/** The set's words joined by spaces (kept for the last set asked about, like the index above). */
+export function wordsText(words: ReadonlySet<string>): string {
+  if (joined?.words !== words || joined.size !== words.size) joined = { words, size: words.size, text: [...words].join(" ") };
+  return joined.text;
+}

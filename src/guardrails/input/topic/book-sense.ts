@@ -50,5 +50,5 @@ export function mentionsBooksInBookSense(text: NormalisedText): boolean {
       weak = true;
     }
   }
-  return weak && !OFF_TOPIC_SUBJECT.test(text.text);
+  return weak && !OFF_TOPIC_SUBJECT.inPrompt(text);
 }

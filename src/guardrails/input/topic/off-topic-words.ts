@@ -1,4 +1,6 @@
+import type { NormalisedText } from "../../normalize";
 import { anyOf, words } from "../../text/pattern";
+import { wordsText } from "../../text/word-set";
 import { namesOffTopicSubjectInOtherLanguages } from "./off-topic-words-languages";
 
 // Subjects that are clearly not books, by domain. Only words with no common book sense are listed ("doctor",
@@ -39,7 +41,39 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
   school: ["math|maths|homework|algebra|calculus|chemistry|physics|photosynthesis|equations?"],
 };
 
-const ENGLISH_SUBJECT = words(anyOf(Object.values(DOMAINS).flat()));
+/** The alternatives of a pattern source, split at its top level ("a|b(?:c|d)" → "a", "b(?:c|d)"). */
+function topLevelAlternatives(source: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < source.length; at += 1) {
+    const character = source[at];
+    if (character === "\\") at += 1;
+    else if (character === "(") depth += 1;
+    else if (character === ")") depth -= 1;
+    else if (character === "|" && depth === 0) {
+      alternatives.push(source.slice(start, at));
+      start = at + 1;
+    }
+  }
+  return [...alternatives, source.slice(start)];
+}
+
+const ALTERNATIVES = Object.values(DOMAINS).flat().flatMap(topLevelAlternatives);
+export const ENGLISH_SUBJECT = words(anyOf(ALTERNATIVES));
+
+// About 300 alternatives scanned at every word of a long prompt cost up to a millisecond on 32 KiB. Most are single
+// words (letters, digits, optional endings: "albums?", "rain(?:ing)?"), and a match of one lies inside one word of
+// the prompt, with the same characters around it there as in the prompt's list of distinct words: so they are first
+// looked for in that short list, and only confirmed on the prompt itself when found.
+const isSingleWord = (alternative: string): boolean => /^(?:[a-z0-9|?]|\(\?:|\))+$/.test(alternative);
+const SINGLE_WORD_SUBJECT = words(anyOf(ALTERNATIVES.filter(isSingleWord)));
+const OTHER_SUBJECT = words(anyOf(ALTERNATIVES.filter((alternative) => !isSingleWord(alternative))));
+
+/** `ENGLISH_SUBJECT.test(text.text)`; `text.words` holds every word of `text.text` (see normalize.ts). */
+function namesEnglishSubject(text: NormalisedText): boolean {
+  return (SINGLE_WORD_SUBJECT.test(wordsText(text.words)) && SINGLE_WORD_SUBJECT.test(text.text)) || OTHER_SUBJECT.test(text.text);
+}
 
 /**
  * Subjects that make a short, context-free follow-up clearly off-topic ("and the weather?", "what about bitcoin?"),
@@ -52,4 +86,8 @@ const READING_OCCASION =
 export const OFF_TOPIC_SUBJECT = {
   test: (text: string): boolean =>
     (ENGLISH_SUBJECT.test(text) && ENGLISH_SUBJECT.test(text.replace(READING_OCCASION, " "))) || namesOffTopicSubjectInOtherLanguages(text),
+  /** The same answer as `test(text.text)` for a normalised prompt, cheaper on long prompts. */
+  inPrompt: (text: NormalisedText): boolean =>
+    (namesEnglishSubject(text) && ENGLISH_SUBJECT.test(text.text.replace(READING_OCCASION, " "))) ||
+    namesOffTopicSubjectInOtherLanguages(text.text),
 };

@@ -31,7 +31,7 @@ export interface WithoutBookWordsEvidence {
  * how-to, writing to order) or subject (weather, code, prices), the subject looked for once and used for both.
  */
 export function promptEvidence(text: NormalisedText): Pick<WithoutBookWordsEvidence, "named" | "generalKnowledgeForm" | "offTopicSubject"> {
-  const offTopicSubject = OFF_TOPIC_SUBJECT.test(text.text) || asksArithmetic(text);
+  const offTopicSubject = OFF_TOPIC_SUBJECT.inPrompt(text) || asksArithmetic(text);
   return {
     named: namesSomething(text.original),
     generalKnowledgeForm: offTopicSubject || hasGeneralKnowledgeForm(text.text),
