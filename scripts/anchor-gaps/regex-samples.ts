@@ -1,4 +1,5 @@
 import { RegExpParser, type AST } from "@eslint-community/regexpp";
+import { pick, seeded, type Random } from "../lib/random";
 
 /**
  * Random strings built from a pattern's own syntax tree, kept only when the pattern really matches them: every
@@ -11,7 +12,7 @@ export function sampleMatches(pattern: RegExp, tries: number, seed: number): str
     unicode,
     unicodeSets: pattern.flags.includes("v"),
   });
-  const random = mulberry32(seed);
+  const random = seeded(seed);
   const tester = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ""));
   const matches = new Set<string>();
   for (let attempt = 0; attempt < tries; attempt += 1) {
@@ -21,23 +22,8 @@ export function sampleMatches(pattern: RegExp, tries: number, seed: number): str
   return [...matches];
 }
 
-type Random = () => number;
-
-function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)];
-
 function ofAlternatives(alternatives: readonly AST.Alternative[], random: Random, unicode: boolean): string {
-  return pick(alternatives, random)
+  return pick(random, alternatives)
     .elements.map((element) => ofElement(element, random, unicode))
     .join("");
 }
@@ -72,12 +58,12 @@ function ofElement(element: AST.Element, random: Random, unicode: boolean): stri
 function ofSet(raw: string, random: Random, unicode: boolean): string {
   const set = new RegExp(`^${raw}$`, unicode ? "u" : "");
   const fitting = [...POOL, ...LETTERS].filter((character) => set.test(character));
-  return fitting.length > 0 ? pick(fitting, random) : "";
+  return fitting.length > 0 ? pick(random, fitting) : "";
 }
 
 function ofClass(characterClass: AST.CharacterClass, random: Random, unicode: boolean): string {
   if (characterClass.negate || characterClass.unicodeSets) return ofSet(characterClass.raw, random, unicode);
-  const element = pick(characterClass.elements, random);
+  const element = pick(random, characterClass.elements);
   if (element.type === "Character") return String.fromCodePoint(element.value);
   if (element.type === "CharacterClassRange") {
     const span = Math.min(element.max.value - element.min.value, 60);

@@ -1,5 +1,6 @@
 import { words } from "../../text/pattern";
 import { BOOK_SEEKING } from "./book-seeking";
+import { MODEL_NAME_WORDS } from "./model-names";
 import { allPartsSignal, gatedPatternSignal, INJECTION_THRESHOLD } from "./signal";
 
 // An order about the model in the third person, the form of an instruction hidden in a pasted review, e-mail or
@@ -32,26 +33,7 @@ export const aiReaderOrdered = gatedPatternSignal("ai_reader_ordered", INJECTION
       `(?:if|when|whenever|once) (?:an?|any|the|some) (?:ai|a\\.i\\.|assistant|llm|language model|chatbot|bot|gpt|chatgpt|model)s? (?:reads|is reading|sees|processes|parses|summari[sz]es|finds|gets|analy[sz]es|scans) (?:this|these|it)(?: \\w+){0,3},? (?:it|you|they) (?:must|should|shall|will|has to|have to|needs to|is to|are to)`,
     ),
     anchors: [
-      [
-        "ai",
-        "assistant",
-        "llm",
-        "model",
-        "chatbot",
-        "bot",
-        "gpt",
-        "chatgpt",
-        "ais",
-        "assistants",
-        "llms",
-        "models",
-        "chatbots",
-        "bots",
-        "gpts",
-        "chatgpts",
-        "i",
-        "language",
-      ],
+      MODEL_NAME_WORDS,
       ["reads", "reading", "sees", "processes", "parses", "summarises", "summarizes", "finds", "gets", "analyses", "analyzes", "scans"],
     ],
   },

@@ -1,4 +1,5 @@
 import { anyOf, words } from "../../text/pattern";
+import { MODEL_NAME_WORDS } from "./model-names";
 import { INJECTION_THRESHOLD, patternSignal, rawSignal } from "./signal";
 
 /** Fake chat-template delimiters and role headers pasted into a user message. */
@@ -154,26 +155,5 @@ export const addressedToAi = patternSignal(
       `if you are (?:an? )?(?:ai|llm|large language model|language model|assistant|chatbot|bot)(?: \\w+){0,3},? (?:you must|please|ignore|disregard|do not|don't|then|always|never|say|tell|respond|recommend)`,
     ),
   ],
-  [
-    [
-      "ai",
-      "assistant",
-      "llm",
-      "model",
-      "chatbot",
-      "bot",
-      "gpt",
-      "chatgpt",
-      "i",
-      "language",
-      "models",
-      "assistants",
-      "bots",
-      "chatbots",
-      "ais",
-      "llms",
-      "gpts",
-      "chatgpts",
-    ],
-  ],
+  [MODEL_NAME_WORDS],
 );
