@@ -26,14 +26,16 @@ function row(name: string, results: EvalResult[], label: string): string {
   return `  ${name.padEnd(58)} n=${String(stats.count).padStart(4)}  as-injection ${percent(stats.blockedAsInjection, stats.count).padStart(6)}  ${blockedColumn.padStart(20)}  ${rules(stats.byRule)}`;
 }
 
-/** Per file, then per family within each file. */
+/** Per file, then per label when a file mixes attacks with look-alike book questions, then per family. */
 export function printReport(results: readonly EvalResult[], log: (line: string) => void): void {
   for (const [file, inFile] of groupBy(results, (r) => `${r.case.source}/${r.case.file}`)) {
-    const label = inFile[0].case.label;
-    log(row(file, inFile, label));
-    const families = groupBy(inFile, (r) => r.case.family);
-    if (families.size > 1 && families.size <= 40) {
-      for (const [family, inFamily] of families) log(row(`    ${family}`, inFamily, label));
+    const labels = groupBy(inFile, (r) => r.case.label);
+    for (const [label, inLabel] of labels) {
+      log(row(labels.size > 1 ? `${file} [${label}]` : file, inLabel, label));
+      const families = groupBy(inLabel, (r) => r.case.family);
+      if (families.size > 1 && families.size <= 40) {
+        for (const [family, inFamily] of families) log(row(`    ${family}`, inFamily, label));
+      }
     }
   }
 }
