@@ -1,4 +1,5 @@
 import { foldCleanText, cleanText } from "./normalize/canonical";
+import { distinctWords } from "./normalize/distinct-words";
 import { joinDottedSplits } from "./normalize/dotted-splits";
 import { joinHyphenSplits } from "./normalize/hyphen-splits";
 import { hiddenTagText } from "./normalize/invisible";
@@ -25,21 +26,10 @@ export interface NormalisedText {
 
 const NORMALISE_LIMITS = { maxDepth: 2, maxVariants: 24, maxTotalChars: 131072 } as const;
 
-// Letters and digits of the scripts we read; everything else separates words. (No Unicode property classes:
-// splitting with them is several times slower.)
-const NON_WORD =
-  /[^\u0900-\u0dffa-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u06ff\u0e00-\u0eff\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/;
-
 interface Readings {
   texts: string[];
   words: Set<string>;
   chars: number;
-}
-
-function wordsOf(reading: string): Set<string> {
-  const own = new Set(reading.split(NON_WORD));
-  own.delete("");
-  return own;
 }
 
 function isNewReading(reading: string, into: Readings): boolean {
@@ -60,14 +50,14 @@ function addNewReading(reading: string, own: Set<string>, into: Readings): void 
 
 /** Adds a reading unless it repeats one or exceeds the size limit (its words are only split out when it is added). */
 function addReading(reading: string, into: Readings): void {
-  if (isNewReading(reading, into)) addNewReading(reading, wordsOf(reading), into);
+  if (isNewReading(reading, into)) addNewReading(reading, distinctWords(reading), into);
 }
 
 function addReadings(cleaned: string, depth: number, into: Readings): void {
   if (into.texts.length >= NORMALISE_LIMITS.maxVariants) return;
   const folded = foldCleanText(cleaned);
   const canonical = collapseWhitespace(folded);
-  const words = wordsOf(canonical);
+  const words = distinctWords(canonical);
   if (isNewReading(canonical, into)) addNewReading(canonical, words, into);
   if (hasSpacedLetters(folded)) addReading(collapseWhitespace(rejoinSpacedLetters(folded)), into);
   const unsplit = joinHyphenSplits(canonical);
