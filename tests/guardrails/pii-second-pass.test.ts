@@ -30,3 +30,13 @@ test.each([
 test("a phone number stays a phone number in a sentence about ISBNs when it is called one", () => {
   expect(counts("The ISBN is on the back; my phone is 0141439513 if the shop needs it.").phone).toBe(1);
 });
+
+test("the same run is judged in each place it stands: a phone number, then an order number, then a phone number", () => {
+  const text = "Call me on 020 7946 0958, or quote order no. 020 7946 0958. Again: 020 7946 0958";
+  expect(redactPii(text).text).toBe("Call me on [redacted phone], or quote order no. 020 7946 0958. Again: [redacted phone]");
+});
+
+test("a long text of one repeated number shape is judged run by run, whatever its length", () => {
+  expect(counts("49 47 4e 4f 52 45 ".repeat(2000)).phone).toBe(0);
+  expect(counts("ring 0161 496 0000 ".repeat(200)).phone).toBe(200);
+});

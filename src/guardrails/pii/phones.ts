@@ -52,11 +52,8 @@ function isIsbnInIsbnSentence(digits: string, sentenceBefore: string): boolean {
   return digits.length === 10 && isValidIsbn(digits) && /\bisbn/i.test(sentenceBefore) && !PHONE_WORD.test(sentenceBefore);
 }
 
-/** Years, ranges, dates, prices, counts and catalogue numbers: digit runs that are not phone numbers. */
-function isOtherNumber(candidate: string, groups: string[], international: boolean, before: string, after: string): boolean {
-  const phoneShaped = international || /^\(\d{2,5}\)/.test(candidate);
-  const catalogued = !phoneShaped && CATALOGUE_CONTEXT.test(before.slice(-24)) && !PHONE_CONTEXT.test(before);
-  if (catalogued || COUNTED_NOUN.test(after)) return true;
+/** Years, ranges, dates, decimals and counts in groups: digit runs that are not phone numbers, whatever surrounds them. */
+function isOtherNumberByShape(candidate: string, groups: string[], international: boolean): boolean {
   if (!international && /^\d+\.\d+$/.test(candidate)) return true;
   if (groups.every((group) => YEAR.test(group))) return true;
   if (isRange(groups, candidate) || isDate(groups)) return true;
@@ -66,6 +63,13 @@ function isOtherNumber(candidate: string, groups: string[], international: boole
   if (!international && groups.every((group) => group.length <= 2) && !groups[0].startsWith("0")) return true;
   // "1 000 000": thousands groups. (A single run has no groups after the first: it is judged as a number below.)
   return groups.length > 1 && groups.slice(1).every((group) => group === "000");
+}
+
+/** Prices, counts and catalogue numbers: runs the words around them mark as not phone numbers. */
+function isOtherNumberInContext(candidate: string, international: boolean, before: string, after: string): boolean {
+  const phoneShaped = international || /^\(\d{2,5}\)/.test(candidate);
+  const catalogued = !phoneShaped && CATALOGUE_CONTEXT.test(before.slice(-24)) && !PHONE_CONTEXT.test(before);
+  return catalogued || COUNTED_NOUN.test(after);
 }
 
 /** Whether libphonenumber-js reads the run as a possible number: international as written, else in a default country. */
@@ -82,7 +86,29 @@ function hasPhoneShape(digits: string, groups: string[], international: boolean)
   return true;
 }
 
+/** What a run's own characters say: its digits and groups, or that it cannot be a phone number wherever it stands. */
+interface RunShape {
+  digits: string;
+  groups: string[];
+  international: boolean;
+}
+
+function shapeOf(candidate: string): RunShape | undefined {
+  const digits = candidate.replace(/\D/g, "");
+  if (digits.length < 7 || digits.length > 15) return undefined;
+  const international = /^(?:\+|00)/.test(candidate);
+  const groups = candidate
+    .split(SEPARATOR_RUN)
+    .filter((group) => group.length > 0)
+    .map((group) => group.replace(/\D/g, ""));
+  if (isOtherNumberByShape(candidate, groups, international)) return undefined;
+  if (groups.length === 1 && !international && digits.length < 10) return undefined;
+  return { digits, groups, international };
+}
+
 class PhoneJudge {
+  // Per distinct run: its shape (a text of repeated numbers judges each shape once), then the library's verdict.
+  private readonly shapes = new Map<string, RunShape | undefined>();
   private readonly seen = new Map<string, boolean>();
 
   constructor(private readonly text: string) {}
@@ -94,22 +120,24 @@ class PhoneJudge {
     return end < 0 ? window : window.slice(end + 1);
   }
 
+  private shape(candidate: string): RunShape | undefined {
+    if (this.shapes.has(candidate)) return this.shapes.get(candidate);
+    const shape = shapeOf(candidate);
+    this.shapes.set(candidate, shape);
+    return shape;
+  }
+
   /** Whether the run at [start, end) is a phone number, read with its surroundings. */
   judge(candidate: string, start: number, end: number): boolean {
+    const shape = this.shape(candidate);
+    if (shape === undefined) return false;
+    const { digits, groups, international } = shape;
     const before = this.text.slice(Math.max(0, start - 40), start);
     const after = this.text.slice(end, end + 16);
-    const digits = candidate.replace(/\D/g, "");
-    if (digits.length < 7 || digits.length > 15) return false;
-    const international = /^(?:\+|00)/.test(candidate);
-    const groups = candidate
-      .split(SEPARATOR_RUN)
-      .filter((group) => group.length > 0)
-      .map((group) => group.replace(/\D/g, ""));
-    if (isIsbn(digits, groups, before) || isOtherNumber(candidate, groups, international, before, after)) return false;
+    if (isIsbn(digits, groups, before) || isOtherNumberInContext(candidate, international, before, after)) return false;
     if (!international && isIsbnInIsbnSentence(digits, this.sentenceBefore(start))) return false;
     // An ISBN-10 whose check digit is X: the run stops before it ("0-8044-2957-X"); no phone number ends in X.
     if (!international && digits.length === 9 && CHECK_DIGIT_X.test(after)) return false;
-    if (groups.length === 1 && !international && digits.length < 10) return false;
     const known = this.seen.get(candidate);
     if (known !== undefined) return known;
     const possible =
