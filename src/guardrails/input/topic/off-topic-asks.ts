@@ -1,6 +1,7 @@
 import { anyOf, words } from "../../text/pattern";
 import { LITERARY_PRIZE } from "./literary-prizes";
 import { BOOK_AS_VERB_PATTERN } from "./non-book-senses";
+import { SCREEN_ASK, SCREEN_ASK_ANCHORS } from "./screen-asks";
 import { WRITING_TO_ORDER, WRITING_TO_ORDER_ANCHORS } from "./writing-to-order";
 
 /**
@@ -704,6 +705,7 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
   },
   { category: "operational", bookFraming: "before", pattern: /\b(?:translate|translation of) (?:this|that|the following|it|these|["'])/ },
   { category: "writing", bookFraming: "never", anchors: WRITING_TO_ORDER_ANCHORS, pattern: WRITING_TO_ORDER },
+  { category: "screen", bookFraming: "either", anchors: SCREEN_ASK_ANCHORS, pattern: SCREEN_ASK },
   // Facts about places and office holders that no book question asks in this form.
   {
     category: "general",
