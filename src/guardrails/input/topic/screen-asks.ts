@@ -9,10 +9,10 @@ const STREAMING_SERVICE = "(?:netflix|hulu|disney\\+|prime video|hbo(?: max)?|ap
 
 /**
  * Asks for the film, show or game itself: "a good horror movie for tonight", "what should we watch", "which film won
- * best picture". The genre words in them ("horror", "sci-fi") are book words too; the medium is not. Watching alone is not enough ("should I watch
-The Name of the Rose first or start with Eco?" weighs an adaptation against the book). A book noun
- * in the same clause ("is the Dune movie faithful to the book?", "should I watch it or read the novel first?")
- * makes it a question about an adaptation, which stays on topic.
+ * best picture". The genre words in them ("horror", "sci-fi") are book words too; the medium is not. Watching alone
+ * is not enough ("should I watch The Name of the Rose first or start with Eco?" weighs an adaptation against the
+ * book). A book noun in the same clause ("is the Dune movie faithful to the book?", "should I watch it or read the
+ * novel first?") makes it a question about an adaptation, which stays on topic.
  */
 export const SCREEN_ASK = words(
   anyOf([
