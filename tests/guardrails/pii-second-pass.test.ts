@@ -13,6 +13,8 @@ test.each([
   ["Scrivi a giulia chiocciola libero punto it per il club del libro.", 1, 0],
   ["my mail is tom.r at yahoo, send me the reading guide", 1, 0],
   ["contact: a n n a . l e e @ g m a i l . c o m", 1, 0],
+  ["contact: jsmith [at] outlook [.] com for the swap", 1, 0],
+  ["ping me: reader2024 (at) gmail (.) com", 1, 0],
 ])("redacts the address in: %s", (text, email, phone) => {
   expect(counts(text)).toEqual({ email, phone });
 });
@@ -23,6 +25,9 @@ test.each([
   "Bestellung Nr. 2024-118-5567 mit drei Romanen ist noch nicht da.",
   "I pointed out that the 2nd edition (1998, 412 pages) costs $14.99 at the point of sale.",
   "Our dot-com era memoirs shelf: 2001–2003 titles, call number 338.7 at the library.",
+  "OCLC number 1049623541: is that the first edition?",
+  "ISSN no. 0028-0836 is the magazine, catalogue code 4471 2209 118 the box set.",
+  "The first printing was 1 200 000 copies, the German one 12.500.000 in all.",
 ])("leaves every number in: %s", (text) => {
   expect(counts(text)).toEqual({ email: 0, phone: 0 });
 });
@@ -34,6 +39,11 @@ test("a phone number stays a phone number in a sentence about ISBNs when it is c
 test("the same run is judged in each place it stands: a phone number, then an order number, then a phone number", () => {
   const text = "Call me on 020 7946 0958, or quote order no. 020 7946 0958. Again: 020 7946 0958";
   expect(redactPii(text).text).toBe("Call me on [redacted phone], or quote order no. 020 7946 0958. Again: [redacted phone]");
+});
+
+test("numbers grouped like phone numbers stay phone numbers: three-digit groups after a long first group or a trunk 0", () => {
+  expect(counts("call me on 612 345 678 or 0612 345 678 about the book club").phone).toBe(2);
+  expect(counts("my number is 1 234 5678").phone).toBe(1);
 });
 
 test("a long text of one repeated number shape is judged run by run, whatever its length", () => {

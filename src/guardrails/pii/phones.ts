@@ -13,7 +13,7 @@ const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN",
 // judged by their shape alone (and redacted when they look like phone numbers: personal data fails closed).
 const MAX_LIBRARY_CHECKS = 48;
 const CATALOGUE_CONTEXT =
-  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|nr\.?|n[º°]\.?|bestellung|bestellnummer|auftrag|pedido|commande|ordine|zam[oó]wienie|sipari[sş]|tracking|sendung(?:snummer)?|invoice|rechnung|factura|facture|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)|#)[\s:#.]*$/iu;
+  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|nr\.?|n[º°]\.?|bestellung|bestellnummer|auftrag|pedido|commande|ordine|zam[oó]wienie|sipari[sş]|tracking|sendung(?:snummer)?|invoice|rechnung|factura|facture|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)(?:[\s:#.]*(?:no|nr|num|number|code|id))?|#)[\s:#.]*$/iu;
 // "phone #", "tel. no." and "mobile:" introduce a phone number whatever catalogue-like mark follows them.
 const PHONE_CONTEXT = /\b(?:phone|tel|telephone|cell|mobile|mob|whatsapp|fax)\b\.?\s*(?:no\.?|number|#)?[\s:#.]*$/i;
 // The text marks a number as an ISBN: "ISBN 030-640-6152", "ISBN-10: ...", "the ISBN is ...".
@@ -62,7 +62,17 @@ function isOtherNumberByShape(candidate: string, groups: string[], international
   if (!international && groups.length === 2 && last.length < 4) return true;
   if (!international && groups.every((group) => group.length <= 2) && !groups[0].startsWith("0")) return true;
   // "1 000 000": thousands groups. (A single run has no groups after the first: it is judged as a number below.)
-  return groups.length > 1 && groups.slice(1).every((group) => group === "000");
+  if (groups.length > 1 && groups.slice(1).every((group) => group === "000")) return true;
+  return isThousandsGrouped(candidate, groups, international);
+}
+
+/**
+ * "1 200 000", "12.500.000": one or two leading digits, then groups of three, spaced or dotted. No phone number is
+ * written so: national numbers open with a longer group or a trunk 0, and end in a group of two or four.
+ */
+function isThousandsGrouped(candidate: string, groups: string[], international: boolean): boolean {
+  if (international || groups.length < 3 || /[-()\u2010-\u2015]/.test(candidate)) return false;
+  return groups[0].length <= 2 && !groups[0].startsWith("0") && groups.slice(1).every((group) => group.length === 3);
 }
 
 /** Prices, counts and catalogue numbers: runs the words around them mark as not phone numbers. */

@@ -1,7 +1,8 @@
 import { MAIL_PROVIDER } from "./mail-providers";
 import type { PiiSpan } from "./span";
 
-// "at" and "dot" spelled out, bare or in brackets, in any case: "jane dot doe at mail dot com", "bob [AT] x (dot) org";
+// "at" and "dot" spelled out, bare or in brackets, in any case: "jane dot doe at mail dot com", "bob [AT] x (dot) org",
+// "bob [at] x [.] org";
 // a spelled "at" may come with a written domain: "jane_doe at gmail.com". Other languages spell them too: "arroba" /
 // "punto", "chez" / "point", "Punkt", "chiocciola", "ponto", "собака" / "точка", "małpa" / "kropka", "nokta", "titik".
 const OTHER_AT_WORD = "(?:arroba|chez|chiocciola|klammeraffe|собака|ma[lł]pa)";
@@ -9,7 +10,7 @@ const OTHER_DOT_WORD = "(?:punto|point|punkt|ponto|точка|kropka|nokta|titik
 const AT_WORD = `(?:at|${OTHER_AT_WORD})`;
 const DOT_WORD = `(?:dot|${OTHER_DOT_WORD})`;
 const AT = `(?: ?[[({<] ?at ?[\\])}>] ?| ${AT_WORD} )`;
-const DOT = `(?: ?[[({<] ?dot ?[\\])}>] ?| ${DOT_WORD} |\\.)`;
+const DOT = `(?: ?[[({<] ?(?:dot|\\.) ?[\\])}>] ?| ${DOT_WORD} |\\.)`;
 const LABEL = "[a-z0-9-]{1,63}";
 const SPELLED_EMAIL = new RegExp(
   `(?<![\\w.+-])[\\w.+-]{1,64}(?:${DOT}[\\w+-]{1,64}){0,3}${AT}${LABEL}(?:${DOT}${LABEL}){1,4}(?![\\w-])`,
@@ -79,7 +80,7 @@ function spelledEmailsOf(text: string, source: RegExp): PiiSpan[] {
 
 // Cheap tests first (no look-behind, so they scan fast): an English "dot" or "at x.", then any other language's word
 // (one pass over most prompts), and only then whether it comes with the "at" it needs.
-const ENGLISH_SPELLING = /dot|\bat \S+\./i;
+const ENGLISH_SPELLING = /dot|\bat \S+\.|[[({<] ?at ?[\])}>]/i;
 const PROVIDER_AFTER_AT = `\\bat ${MAIL_PROVIDER}\\b`;
 const OTHER_WORDS = new RegExp(`${OTHER_AT_WORD}|${OTHER_DOT_WORD}|${PROVIDER_AFTER_AT}`, "i");
 const OTHER_AT = new RegExp(`${OTHER_AT_WORD}|${PROVIDER_AFTER_AT}`, "i");
