@@ -45,10 +45,15 @@ const CORPUS_FILES: Record<string, ClassifierLabel> = {
   "book.jsonl": "book",
   "book-attack-words.jsonl": "book",
   "book-languages.jsonl": "book",
+  "book-look-alike.jsonl": "book",
+  "book-action-senses.jsonl": "book",
   "off-topic.jsonl": "off_topic",
   "off-topic-2.jsonl": "off_topic",
+  "off-topic-3.jsonl": "off_topic",
   "injection.jsonl": "injection",
+  "injection-2.jsonl": "injection",
   "unsupported-action.jsonl": "unsupported_action",
+  "unsupported-action-2.jsonl": "unsupported_action",
 };
 const corpusDir = path.resolve(__dirname, "corpus");
 
