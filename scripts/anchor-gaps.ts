@@ -4,14 +4,17 @@
  * pattern's own syntax tree, reaching branches no prompt uses yet ("drop your ethical standards" where the anchors
  * only name instructions and rules, a stem like "terminat\w*" whose anchors list three of its forms).
  *
- *   npm run check:anchors            # gaps per rule with examples; exit 1 when there are any
+ *   npm run check:anchors            # gaps per rule with examples; exit 1 on a gap not accepted (CI runs this)
  *   npm run check:anchors -- --all   # every example, not the first three
+ *
+ * Gaps known not to be real phrasings are accepted by rule in ./anchor-gaps/accepted.ts.
  */
 import { injectionSignals } from "../src/guardrails/input/injection/signals";
 import { hasAnchors, type Anchors } from "../src/guardrails/input/injection/signal";
 import { offTopicAsks } from "../src/guardrails/input/topic/off-topic-asks";
 import { EXECUTION_SYNTAX, EXECUTION_WORDS, UNSUPPORTED_REQUESTS } from "../src/guardrails/input/unsupported-action";
 import { normalise, readingsOf, type NormalisedText } from "../src/guardrails/normalize";
+import { ACCEPTED_GAPS } from "./anchor-gaps/accepted";
 import { sampleMatches } from "./anchor-gaps/regex-samples";
 
 interface AnchoredRule {
@@ -68,8 +71,13 @@ function anchoredRules(): AnchoredRule[] {
 
 function main(): void {
   const showAll = process.argv.includes("--all");
-  let rulesWithGaps = 0;
+  const withGaps = new Set<string>();
   let generated = 0;
+  const report = (name: string, gaps: readonly string[]): void => {
+    withGaps.add(name);
+    const accepted = ACCEPTED_GAPS[name] ? " (accepted)" : "";
+    console.log(`${name}${accepted}: ${gaps.length} — ${JSON.stringify(showAll ? gaps : gaps.slice(0, 3))}`);
+  };
   for (const rule of anchoredRules()) {
     const gaps = rule.patterns.flatMap((pattern, index) =>
       sampleMatches(pattern, 40, index + 1).filter((sample) => {
@@ -78,21 +86,19 @@ function main(): void {
         return rule.matches(text) && !hasAnchors(text, rule.anchors);
       }),
     );
-    if (gaps.length === 0) continue;
-    rulesWithGaps += 1;
-    console.log(`${rule.name}: ${gaps.length} — ${JSON.stringify(showAll ? gaps : gaps.slice(0, 3))}`);
+    if (gaps.length > 0) report(rule.name, gaps);
   }
   // Execution syntax is gated by words or two literal markers instead of anchor groups.
   const execution = sampleMatches(EXECUTION_SYNTAX, 200, 1).filter((sample) => {
     const text = normalise(sample);
     return EXECUTION_SYNTAX.test(text.raw) && !hasAnchors(text, [EXECUTION_WORDS]) && !text.raw.includes("$(") && !text.raw.includes("__");
   });
-  if (execution.length > 0) {
-    rulesWithGaps += 1;
-    console.log(`execution syntax: ${execution.length} — ${JSON.stringify(execution.slice(0, 3))}`);
-  }
-  console.log(`${rulesWithGaps} anchored rules with gaps, from ${generated} generated matches`);
-  process.exitCode = rulesWithGaps > 0 ? 1 : 0;
+  if (execution.length > 0) report("execution syntax", execution);
+  const unaccepted = [...withGaps].filter((name) => !ACCEPTED_GAPS[name]);
+  const stale = Object.keys(ACCEPTED_GAPS).filter((name) => !withGaps.has(name));
+  console.log(`${withGaps.size} anchored rules with gaps (${unaccepted.length} not accepted), from ${generated} generated matches`);
+  for (const name of stale) console.log(`accepted but no longer has gaps (remove it from scripts/anchor-gaps/accepted.ts): ${name}`);
+  process.exitCode = unaccepted.length > 0 || stale.length > 0 ? 1 : 0;
 }
 
 main();
