@@ -8,9 +8,9 @@ const INVENTED = "a \\w+ or stray letter admits invented words";
 
 export const ACCEPTED_GAPS: Readonly<Record<string, string>> = {
   "injection ai_ordered #2": EXCEPTION,
-  "injection harmful_method #12": EXCEPTION,
+  "injection harmful_method #14": EXCEPTION,
   "injection persona_without_limits #3": EXCEPTION,
-  "injection warnings_banned_harm_asked #7": EXCEPTION,
+  "injection warnings_banned_harm_asked #8": EXCEPTION,
   "injection forbidden_topics_asked #2": EXCEPTION,
   "injection story_leak #5": EXCEPTION,
   "injection story_rule_break #5": EXCEPTION,

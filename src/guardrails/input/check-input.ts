@@ -1,6 +1,7 @@
 import { classifierBlock } from "../classifier/classifier-rule";
 import { normalise } from "../normalize";
 import { redactPii } from "../redact";
+import { suppressesRefusal } from "./injection/refusal-suppressed";
 import { inputRules } from "./rules";
 import { isBookTopic } from "./topic/classify";
 import type { InputContext, InputDecision, InputRule } from "./types";
@@ -18,7 +19,7 @@ export function checkInput(prompt: string, ctx: InputContext, rules: readonly In
   // The classifier only adds blocks: for a prompt the rules passed, or one only the topic rule blocked (it then
   // names the attack it is). An injection or unsupported-action rule's decision stands as it is.
   const classified = blocking === undefined || blocking.id === "topic_boundary" ? classifierBlock(text, blocking !== undefined) : undefined;
-  const rule = classified ?? blocking?.id;
+  const rule = classified ?? (blocking?.id === "topic_boundary" && suppressesRefusal(text) ? "prompt_injection" : blocking?.id);
   if (rule) {
     return { rule, outcome: "blocked", redactedPrompt: redacted.text, redactions: redacted.redactions };
   }

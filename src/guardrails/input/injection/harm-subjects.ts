@@ -113,6 +113,27 @@ const FRAUD_STALKING_AND_INJURY = [
   "how much (?:of )?(?:[\\w-]+ ){0,6}?(?:is|would be) (?:lethal|fatal|deadly|enough to kill)",
 ];
 
+// Frauds by name, shoplifting, police cameras and pursuits, leaving no forensic trace, chloroform, fertiliser
+// explosives, phishing in any form, lock bumping, dark-web markets, staged accidents.
+const FRAUD_AND_EVASION_TOOLS = [
+  "(?:cheque|check|insurance|bank|wire|tax|benefits?|credit card|identity|mortgage) fraud",
+  "romance[- ]scams?",
+  "scam (?:scripts?|messages|e-?mails?|calls?)",
+  "shoplift(?:s|ed|er|ers|ing)?",
+  "security tags?",
+  "anpr(?: cameras?)?",
+  "(?:police|car|high[- ]speed) (?:pursuits?|chases?)",
+  "(?:avoid|avoiding|without) leaving (?:any )?(?:dna|fingerprints|prints|evidence|traces?)",
+  "chloroform",
+  "ammonium nitrate",
+  "anfo",
+  "phish(?:es|ed|er|ers)?",
+  "bump[- ]?keys?|bump[- ]?keying|lock ?picking",
+  "darknet|dark[- ]?web (?:markets?|vendors?)",
+  "osint",
+  "stag(?:e|es|ed|ing) (?:a|the) (?:house |car )?(?:fire|burglary|break-in|accident)",
+];
+
 export const HARM_SUBJECT: readonly GatedPattern[] = [
   {
     pattern: words(anyOf([...WEAPONS_AND_POISONS, ...DRUGS, ...INTRUSION_AND_EVASION])),
@@ -460,6 +481,17 @@ export const HARM_SUBJECT: readonly GatedPattern[] = [
         "boss",
         "wife",
         "husband",
+      ],
+    ],
+  },
+  {
+    pattern: words(anyOf(FRAUD_AND_EVASION_TOOLS)),
+    anchors: [
+      [
+        ...["fraud", "scam", "scams", "shoplift", "shoplifts", "shoplifted", "shoplifter", "shoplifters", "shoplifting"],
+        ...["security", "anpr", "pursuit", "pursuits", "chase", "chases", "leaving", "chloroform", "ammonium", "anfo"],
+        ...["phish", "phishes", "phished", "phisher", "phishers", "bump", "bumpkey", "bumpkeys", "bumpkeying", "picking"],
+        ...["lockpicking", "darknet", "dark", "darkweb", "osint", "stage", "stages", "staged", "staging"],
       ],
     ],
   },

@@ -35,6 +35,7 @@ const SETUP = anyOf([
   "remit",
   "mandate",
   "role",
+  "focus on (?:books|literature|reading)",
 ]);
 // Whose setup: the assistant's, or one given earlier.
 const OWNED = anyOf([
@@ -62,17 +63,20 @@ const DROP = anyOf([
   "(?:not|don't|do not|no need to) (?:follow|obey|adhere to|stick to|worry about|bother with|be bound by|be limited by|be restricted by) ",
   "(?:not|without|stop|quit) (?:following|obeying|adhering to|sticking to|applying|worrying about|bothering with|being bound by|being limited by) ",
   "free yourself (?:from|of)",
-  "(?:relaxing|bending|dropping|ignoring|disregarding|discarding|skipping|suspending|pausing|lifting|loosening|waiving|ditching|bypassing) ",
+  "(?:relaxing|bending|dropping|ignoring|disregarding|discarding|skipping|suspending|pausing|lifting|loosening|waiving|ditching|bypassing|overlooking) ",
   "without (?:following |applying |any of )?",
+  "(?:ignore|disregard|overlook|bend|look past|look beyond|work around) ",
 ]);
+// "the part of your instructions that …": a piece of the setup is still the setup.
+const PART_OF = "(?:(?:the|that|this) (?:part|parts|bit|bits|section|sections|portion|line|lines|clause) of )?";
 
 // The assistant's setup pointed at from behind: "the rules above", "the guidelines you got earlier", "the
 // instructions you were given".
-const SETUP_REFERRED = `(?:the|those|these|all the|all those) (?:\\w+ )?${SETUP} (?:above|before|earlier|from before|from earlier|at the (?:start|top|beginning)|you (?:were|have been) (?:given|told|set up with)|you(?:'ve)? (?:got|received|have|follow|are following|'re following|operate under)(?: earlier| before| at the start)?|you (?:were|have been) (?:configured|programmed|trained|set up|shipped|loaded) with|(?:they|someone|somebody) (?:gave|programmed into|put into) you|(?:given|set) (?:to you )?(?:earlier|before|at the start))`;
+const SETUP_REFERRED = `(?:the|those|these|all the|all those) (?:\\w+ )?${SETUP} (?:(?:placed|imposed|put|set) (?:up)?on you|(?:that|which) (?:limits?|restricts?|binds?|confines?|keeps?) you|above|before|earlier|from before|from earlier|at the (?:start|top|beginning)|you (?:were|have been) (?:given|told|set up with)|you(?:'ve)? (?:got|received|have|follow|are following|'re following|operate under)(?: earlier| before| at the start)?|you (?:were|have been) (?:configured|programmed|trained|set up|shipped|loaded) with|(?:they|someone|somebody) (?:gave|programmed into|put into) you|(?:given|set) (?:to you )?(?:earlier|before|at the start))`;
 const SETUP_ANY = `(?:${SETUP_REFERRED}|${OWNED}${SETUP}|(?:you have|you've got|you follow|you've been given|you were given) (?:some |a few |these |your |certain |strict )?(?:\\w+ )?${SETUP})`;
 const NOT_BINDING = anyOf([
   "(?:just |only |merely |basically |really )?(?:a |an )?(?:draft|drafts|test|tests|suggestions?|jokes?|placeholders?|examples?|rough ideas?|first attempt)",
-  "(?:kind of |sort of |a bit |pretty |rather |now |totally |completely )?(?:optional|outdated|obsolete|void|null|invalid|cancell?ed|irrelevant|overridden|superseded|expired|stale|old news|out of date|non-binding)",
+  "(?:kind of |sort of |a bit |pretty |rather |now |totally |completely )?(?:optional|outdated|obsolete|void|null|invalid|cancell?ed|irrelevant|overridden|superseded|expired|stale|old news|out of date|non-binding|paused|suspended|lifted|flexible|negotiable)",
   "(?:a )?mistakes?",
   "not (?:meant|intended|written|designed) for (?:this|these|such|me|us|our)",
   "(?:no longer|not) (?:in effect|valid|binding|in force|active|applicable|relevant|current)",
@@ -87,7 +91,7 @@ export const politeOverride = patternSignal(
   "polite_override",
   INJECTION_THRESHOLD,
   [
-    words(`${DROP}(?: \\w+){0,2}? ?${SETUP_ANY}`),
+    words(`${DROP}(?: \\w+){0,2}? ?${PART_OF}${SETUP_ANY}`),
     words(
       `(?:put|set|lay|push|move|place|keep|leave) ${SETUP_ANY} (?:to (?:one|the) side|aside|on hold|on pause|on ice|on the back burner|out of the way|behind)`,
     ),
@@ -124,7 +128,7 @@ export const politeOverride = patternSignal(
     ),
     // "treat your previous instructions as optional", "consider your original directions superseded"
     words(
-      `(?:treat|treated|treating|consider|considered|considering|regard|regarded|regarding|deem|deemed|view|viewed|see|saw) ${SETUP_ANY} (?:as )?(?:mere |just |only |simple |friendly |loose |rough )?(?:optional|superseded|void|null|cancell?ed|outdated|obsolete|irrelevant|non-binding|suspended|overridden|replaced|revoked|suggestions|a draft|expired|guidelines at most|no longer (?:valid|binding|in effect))`,
+      `(?:treat|treated|treating|consider|considered|considering|regard|regarded|regarding|deem|deemed|view|viewed|see|saw) ${SETUP_ANY} (?:as )?(?:mere |just |only |simple |friendly |loose |rough )?(?:optional|superseded|void|null|cancell?ed|outdated|obsolete|irrelevant|non-binding|suspended|overridden|replaced|revoked|suggestions|a draft|expired|guidelines at most|flexible|negotiable|paused|no longer (?:valid|binding|in effect))`,
     ),
     // "the earlier instructions weren't meant for this; feel free to disregard them", "... so let's work without them"
     words(
@@ -173,6 +177,7 @@ export const politeOverride = patternSignal(
       "remit",
       "mandate",
       "role",
+      "focus",
     ],
   ],
 );

@@ -18,6 +18,7 @@ const ROLE_GIVEN: GatedPattern = {
       "(?:^|[.!?:;,] |please |now |i want you to |i'd like you to |let'?s play:? )(?:be|become|act as|act like|play|roleplay as|role-play as|embody|impersonate|simulate|emulate|channel)\\b",
       "(?:take on|adopt|assume|switch to|put on) (?:the |a |an )?(?:persona|role|identity|character|voice)s?",
       "switch (?:personas?|roles?|characters?)",
+      "(?:switch|change|go back) (?:back )?to (?:your|ur) (?:[\\w-]+ )?(?:personality|persona|mode|self|version|character)",
       "play (?:the )?(?:role|part) of",
       "pretend (?:to be|you(?:'re| are)|that you(?:'re| are)|ur|u r|you r|to be an?)",
       "imagine (?:that )?you(?:'re| are)",
@@ -44,6 +45,8 @@ const ROLE_GIVEN: GatedPattern = {
       "adopt",
       "assume",
       "switch",
+      "change",
+      "go",
       "put",
       "unlocked",
       "pretend",
@@ -95,6 +98,13 @@ const WITHOUT_LIMITS: GatedPattern = {
       `(?:bound|limited|restricted|constrained|governed) by no`,
       `(?:not|never|isn'?t|aren'?t|no longer) (?:bound|limited|restricted|constrained|held back|governed) by (?:any |the |its |your |a )?(?:[\\w-]+ )?(?:${LIMIT}|anything|anyone|anybody)`,
       `never (?:been )?given any (?:[\\w-]+ )?${LIMIT}`,
+      // "Koob hates rules", "with the safety modules removed", "your uncensored personality", "never given a topic
+      // restriction", "can chat about anything"
+      `(?:hates|ignores|breaks|defies|disobeys|doesn'?t (?:follow|obey|care about)|never (?:follows|obeys)) (?:the |all |any )?${LIMIT}`,
+      "(?:safety|ethics|ethical|content|moral) (?:modules?|filters?|guardrails?|protocols?|settings?|training|layers?) (?:were |are |has been |have been )?(?:removed|disabled|stripped|turned off|switched off|deleted)",
+      "(?:uncensored|unaligned|unfiltered|jailbroken|rogue) (?:[\\w-]+ )?(?:personality|persona|version|mode|model|ai|self|twin|character)",
+      "(?:never|wasn'?t|was not|hasn'?t been) (?:been )?given (?:a |any )?(?:topic |book )?(?:restriction|rule|limit|filter|guideline)s?",
+      "(?:chat|talk|speak) about anything(?! (?:book|literary|reading|bookish|related to books|about books))",
       "(?:removed|stripped|disabled|deleted|turned off|switched off|took away|taken away|ripped out) (?:all |its |his |her |their |your )?(?:[\\w-]+ )?(?:safety|ethic\\w*|content|moral\\w*|alignment) (?:[\\w-]+ )?(?:training|filters?|guidelines|rules|restrictions|protocols|layer|limits|module)",
       "(?:opposite|reverse) of (?:what|everything) (?:your|its|his|her) (?:creators|developers|makers|programmers|designers|owners|trainers)",
       "(?:things|stuff|questions|topics|what) (?:\\w+ )?(?:other|normal|regular|ordinary|lesser) (?:ais|assistants|bots|models|chatbots) (?:won'?t|can'?t|wouldn'?t|refuse to|are(?:n'?t| not) allowed to|cannot|will not|would not)",
@@ -125,6 +135,9 @@ const WITHOUT_LIMITS: GatedPattern = {
   anchors: [
     [
       ...LIMIT_WORDS,
+      ...["hates", "ignores", "breaks", "defies", "disobeys", "doesn", "doesnt", "never", "removed", "disabled"],
+      ...["stripped", "turned", "switched", "deleted", "uncensored", "unaligned", "unfiltered", "jailbroken", "rogue"],
+      ...["wasn", "wasnt", "was", "hasn", "hasnt", "anything"],
       "filter",
       "judgment",
       "judgement",

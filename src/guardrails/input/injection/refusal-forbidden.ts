@@ -327,7 +327,7 @@ const ANY_DEMAND: GatedPattern = {
 // A reader's wish about a book ("no lectures on the classics, just tell me if Ulysses is worth it") is not an attack.
 const BOOK_TALK: GatedPattern = {
   pattern: words(
-    "books?|novels?|novellas?|authors?|writers?|read|reading|reads|series|chapters?|titles?|trilog(?:y|ies)|sequels?|prequels?|worth (?:it|reading|the time)|spoilers?|classics?|fiction|poetry|poems?|memoirs?",
+    "books?|novels?|novellas?|authors?|writers?|read|reading|reads|series|chapters?|titles?|trilog(?:y|ies)|sequels?|prequels?|worth (?:it|reading|the time)|spoilers?|classics?|fiction|poetry|poems?|memoirs?|endings?|plots?|protagonists?|narrators?",
   ),
   anchors: [
     [
@@ -366,6 +366,7 @@ const BOOK_TALK: GatedPattern = {
       "poems",
       "memoir",
       "memoirs",
+      ...["ending", "endings", "plot", "plots", "protagonist", "protagonists", "narrator", "narrators"],
     ],
   ],
 };

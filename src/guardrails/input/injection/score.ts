@@ -24,6 +24,16 @@ export function assessInjection(
   return { score, signals: found };
 }
 
+// The last assessment of each normalised prompt, for the decisions that weigh a partial score after the rules ran.
+const assessed = new WeakMap<NormalisedText, InjectionAssessment>();
+
 export function isInjection(text: NormalisedText): boolean {
-  return assessInjection(text).score >= INJECTION_THRESHOLD;
+  const assessment = assessInjection(text);
+  assessed.set(text, assessment);
+  return assessment.score >= INJECTION_THRESHOLD;
+}
+
+/** The assessment `isInjection` made of this prompt, if it made one (complete when it stayed below the threshold). */
+export function lastAssessment(text: NormalisedText): InjectionAssessment | undefined {
+  return assessed.get(text);
 }

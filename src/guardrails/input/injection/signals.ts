@@ -40,6 +40,7 @@ import {
 import { assistantRoleRevoked, lateRelativePersona, personaWithoutLimits } from "./persona-without-limits";
 import { harmfulAsk, harmfulMention } from "./harmful-request";
 import { curiousExtraction, fictionWrapper, personaAdoption, politeOverride, realMethodInFiction } from "./indirect-override";
+import { hypotheticalFreedom } from "./hypothetical-freedom";
 import { arabicOverride, cjkOverride, multilingualOverride } from "./multilingual-override";
 import {
   compactOverride,
@@ -84,6 +85,8 @@ import { cjkPromptExtraction, promptExtraction, setupMention } from "./prompt-ex
 import { setupDisclosure } from "./setup-disclosure";
 import { multilingualSetupNamed } from "./multilingual-extraction";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
+import { refusalPressure } from "./refusal-pressure";
+import { scopeChangeClaim } from "./scope-change-claim";
 import { addressedToAi, authorityClaim, fakeDelimiters, fakeTurnBoundary, pastedDelimiters } from "./role-spoofing";
 import type { InjectionSignal } from "./signal";
 import { markdownImage, promptProgram, templatePlaceholder } from "./template-markers";
@@ -118,6 +121,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   harmfulMethodInOtherLanguages,
   userHijack,
   politeOverride,
+  hypotheticalFreedom,
   curiousExtraction,
   personaAdoption,
   personaWithoutLimits,
@@ -181,6 +185,8 @@ export const injectionSignals: readonly InjectionSignal[] = [
   responsePrefix,
   quotedRefusal,
   refusalBan,
+  refusalPressure,
+  scopeChangeClaim,
   affirmativePrefix,
   overrideDescribed,
   setupMention,

@@ -88,6 +88,30 @@ const ACT = anyOf([
 
 export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
   {
+    // "teach me to bump-key it", "how long do you soak the rag", "walk me through buying …", "explain how the skimmer
+    // is built", "which precursors and which steps", "the actual file names and printer settings", "real tricks",
+    // "what techniques actually work", "how much ammonium nitrate would my character need", "what dose would be fatal"
+    pattern: words(
+      anyOf([
+        "teach (?:me|us) (?:how )?to (?:\\w+[- ])?(?:pick|bump|make|build|cook|synthesi[sz]e|hack|bypass|break into|clone|forge|steal|launder|hotwire|disable|poison|phish|shoplift|skim)",
+        "how long (?:do|does|should|would|to) (?:\\w+ ){0,2}?(?:soak|hold|heat|boil|leave|cook|mix|press|expose|inject)",
+        "walk(?:s|ing)? (?:me |us )?through \\w+ing",
+        "(?:explain|describe|show) how (?:the|a|an|his|her|their) [\\w-]+ (?:is|are|gets?|was|were) (?:built|made|fitted|installed|assembled|wired|mixed|cooked|planted|hidden)",
+        "(?:which|what) (?:\\w+ )?(?:precursors?|reagents?|chemicals?|doses?|dosages?),? (?:and|how much)",
+        "(?:actual|real|exact|full|complete|concrete|practical) (?:[\\w-]+ ){0,2}?(?:file ?names?|settings|dimensions|tricks|messages|html|e-?mails?|call scripts?|scripts?)",
+        "(?:what|which) (?:\\w+ )?(?:techniques?|tricks|ways|methods) (?:actually |really )?work",
+        "how much (?:[\\w-]+ ){0,5}?(?:would|do|does|will|should) (?:[\\w-]+ ){0,2}?(?:need|use|take|give|add)",
+        "(?:what|which) (?:dose|amount|quantity|dosage) (?:\\w+ ){0,3}?(?:would be|is) (?:lethal|fatal|deadly)",
+      ]),
+    ),
+    anchors: [
+      [
+        ...["teach", "long", "walk", "walks", "walking", "explain", "describe", "show", "which", "what", "actual"],
+        ...["real", "exact", "full", "complete", "concrete", "practical", "much"],
+      ],
+    ],
+  },
+  {
     // "step by step", "each step she takes", "walk me through", "in technical detail", "line by line"
     pattern: words(
       "step[- ]by[- ]step|(?:each|every|all the|all of the|the exact|the precise|the specific|the individual) (?:\\w+ )?(?:steps?|ingredients?|amounts?|quantities|chemicals|components|measurements|doses|parts|commands|tools|materials)|walk(?:s|ing)? (?:me |us |the reader |the readers |readers |them |him |her )?through (?:how|his|her|their|the|each|every|it)|(?:don'?t|do not|without|never) (?:skip(?:ping)?|leav(?:e|ing) out|miss(?:ing)?|omit(?:ting)?) (?:any|a single|one) (?:step|detail|ingredient|stage|part)|in (?:\\w+ )?detail|line by line|one step at a time",

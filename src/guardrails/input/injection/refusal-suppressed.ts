@@ -1,0 +1,12 @@
+import type { NormalisedText } from "../../normalize";
+import { lastAssessment } from "./score";
+
+// A request outside books that also forbids the refusal ("no disclaimers, no book recs: how do I …") is an attempt
+// to talk the assistant out of its scope, reported as prompt_injection rather than topic_boundary. Alone, a ban on
+// refusals is a reader's impatience ("no spoilers, no lectures, just tell me if it ends well") and blocks nothing.
+const REFUSAL_SIGNALS: ReadonlySet<string> = new Set(["refusal_ban", "refusal_quoted", "refusal_pressure"]);
+
+/** Whether the injection check found pressure not to refuse in this prompt (it must have run on it first). */
+export function suppressesRefusal(text: NormalisedText): boolean {
+  return lastAssessment(text)?.signals.some((signal) => REFUSAL_SIGNALS.has(signal)) ?? false;
+}
