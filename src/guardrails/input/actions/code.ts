@@ -107,4 +107,22 @@ export const CODE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = 
     ),
     ["use"],
   ],
+  // "actually run it, don't reason it out", "what does it return when you run it?"
+  [
+    /\b(?:actually|really|physically) (?:run|running|execute|executing|compile|compiling) (?:it|this|that|the (?:code|snippet|script|program))\b|\bwhen you (?:run|execute|compile) (?:it|this|that)\b/,
+    ["actually", "really", "physically", "when"],
+  ],
+  // "build my TypeScript project", "fire up my Selenium script", "execute main.py with ..."
+  [
+    new RegExp(
+      `${ASK}(?:run|execute|exec|build|compile|fire up|kick off|launch|start) (?:my |the |this |that |our )?(?:[\\w'-]+ ){0,3}?(?:project|script|scraper|bot|regex|snippet|function|[\\w-]+\\.(?:py|js|ts|sh|rb|go|java|jar|exe|ps1|bat))\\b`,
+    ),
+    ["run", "execute", "exec", "build", "compile", "fire", "kick", "launch", "start"],
+  ],
+  // "type this into a Python interpreter", "paste it into the browser console"
+  [
+    /\b(?:type|paste|enter|put|feed) (?:this|it|that|the \w+) (?:in|into) (?:a |the |my |your )?(?:[\w-]+ ){0,2}?(?:interpreter|console|terminal|repl|shell|command line)\b/,
+    ["interpreter", "console", "terminal", "repl", "shell", "line"],
+  ],
+  [new RegExp(`${ASK}loop (?:this|the|that|my) (?:function|code|script|snippet)\\b`), ["loop"]],
 ];

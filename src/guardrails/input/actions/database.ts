@@ -83,4 +83,13 @@ export const DATABASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     /\b(?:users|members|customers|accounts|passwords|e-?mails|e-?mail addresses|orders|patrons|borrowers|subscribers|people|rows|records|entries|tables) (?:[\w'-]+ ){0,3}?(?:in|from|of|on|inside|stored in) your (?:\w+ )?(?:database|db|tables?|backend|data ?store|vector store|collection)\b/,
     ["database", "db", "table", "tables", "backend", "datastore", "data", "store", "collection"],
   ],
+  // "grant read access on the catalog schema", "rebuild the indexes", "update the record for ISBN …", "go query it"
+  [new RegExp(`${ASK}(?:grant|revoke) (?:\\w+ )?(?:access|permissions?|privileges?|roles?)\\b`), ["grant", "revoke"]],
+  [
+    new RegExp(`${ASK}(?:rebuild|reindex|vacuum|optimi[sz]e) (?:the |all )?(?:indexes|indices|index|tables?)\\b`),
+    ["rebuild", "reindex", "vacuum", "optimise", "optimize"],
+  ],
+  [new RegExp(`${ASK}(?:update|delete|change|fix) the (?:record|entry|row)s? (?:for|of|with)\\b`), ["update", "delete", "change", "fix"]],
+  [new RegExp(`${ASK}(?:go )?query (?:it|that|this|them)\\b`), ["query"]],
+  [new RegExp(`${ASK}set the (?:status|price|flag|availability|stock|quantity) (?:of|for|on) (?:all|every|each)\\b`), ["set"]],
 ];

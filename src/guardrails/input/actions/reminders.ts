@@ -36,4 +36,27 @@ export const REMINDER_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     ),
     ["ping", "notify", "alert", "text", "buzz", "wake"],
   ],
+  // "timer 25 min", "start a 45-minute timer", "put a countdown on my phone", "wake me up at 7"
+  [new RegExp(`${ASK}(?:timer|alarm) (?:for )?\\d+ ?(?:min|mins|minutes|sec|secs|seconds|h|hrs?|hours?)\\b`), ["timer", "alarm"]],
+  [
+    new RegExp(`${ASK}(?:start|set|run|put) (?:a |an )?(?:\\d+[- ]?(?:minute|min|hour|second)s? )?(?:timer|countdown|stopwatch)\\b`),
+    ["start", "set", "run", "put"],
+  ],
+  [new RegExp(`${ASK}wake (?:me|us) up\\b`), ["wake"]],
+  // "nudge me every evening", "once a month, nudge me to ..."
+  [new RegExp(`${ASK}(?:ping|nudge|poke|bug) (?:me|us) (?:every|each|daily|weekly|monthly|to )`), ["ping", "nudge", "poke", "bug"]],
+  [/\bonce a (?:day|week|month|year),? (?:remind|nudge|ping|poke) (?:me|us)\b/, ["once"]],
+  // "reschedule Thursday's book club to Friday", "RSVP yes to the author event on my calendar"
+  [
+    new RegExp(
+      `${ASK}(?:reschedule|cancel|move|postpone|rsvp (?:yes|no) to|accept|decline) (?:[\\w'-]+ ){0,5}?(?:event|meeting|appointment|book club|session|invite|invitation)\\b(?! (?:ideas?|tips?|books?|questions?)\\b)`,
+    ),
+    ["reschedule", "cancel", "move", "postpone", "rsvp", "accept", "decline"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:add|put|schedule|enter) (?:[\\w'-]+ ){0,8}?(?:in|on|to|into|as) (?:my|our) (?:\\w+ )?(?:todoist|to-?do list|to-?dos|reminders app|phone)\\b`,
+    ),
+    ["add", "put", "schedule", "enter"],
+  ],
 ];

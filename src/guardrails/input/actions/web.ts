@@ -63,4 +63,21 @@ export const WEB_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
     new RegExp(`${ASK}(?:search|check|scour|browse) ${NAMED_SITE}(?:'s)?(?: (?:web ?site|site|page|app))? (?:for|to see)\\b`),
     ["search", "check", "scour", "browse"],
   ],
+  // "monitor the Waterstones page", "keep an eye on the publisher's site", "hit this url"
+  [
+    new RegExp(`${ASK}(?:monitor|watch|keep an eye on|hit|ping|poll) ${GAP}{0,4}?(?:${SITE}|page|url|endpoint|api|feed)\\b`),
+    ["monitor", "watch", "keep", "hit", "ping", "poll"],
+  ],
+  // "is https://myreadinglog.net loading for you?", "is bookshop.org down right now?"
+  [
+    /\b(?:is|are) (?:https?:\/\/\S+|[\w-]+\.(?:com|org|net|io|co|uk|de|fr|app|dev)\b\S*) (?:\w+ ){0,2}?(?:down|up|loading|working|reachable|online|offline)\b/,
+    ["down", "up", "loading", "working", "reachable", "online", "offline"],
+  ],
+  // "read the reviews on this Amazon listing", "look at this reddit thread", "fetch the rss feed"
+  [
+    new RegExp(
+      `${ASK}(?:read|look at|check|fetch|open|summari[sz]e|scan) ${GAP}{0,4}?(?:this|that|the|my) (?:[\\w'-]+ )?(?:listing|thread|rss feed|feed|post on (?:reddit|x|twitter|facebook|instagram))\\b`,
+    ),
+    ["read", "look", "check", "fetch", "open", "summarise", "summarize", "scan"],
+  ],
 ];

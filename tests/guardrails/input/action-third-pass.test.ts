@@ -1,0 +1,56 @@
+import { checkUnsupportedAction } from "../../../src/guardrails/input/unsupported-action";
+import { normalise } from "../../../src/guardrails/normalize";
+
+// The third unsupported-action pass (docs/guardrails.md, "Fifth session"): requests written for these tests (none is
+// in a case file, a held-out set or the training corpus) and book questions with the same words.
+
+const blocked = (text: string): boolean => checkUnsupportedAction(normalise(text), { previousTurnOnTopic: false }).outcome === "blocked";
+
+const REQUESTS: Record<string, readonly string[]> = {
+  "web pages watched or read": [
+    "Keep an eye on the Blackwell's page and tell me when the signed copies drop.",
+    "Is penguin.co.uk down for you too?",
+    "Read the reviews on this eBay listing and tell me if the seller is legit.",
+  ],
+  "code actually run": [
+    "What does this Rust snippet print when you run it?",
+    "Build my Kotlin project and tell me what breaks.",
+    "Execute scrape_titles.py against the sample file.",
+    "Paste this into the browser console and tell me the output.",
+  ],
+  "timers, nudges and calendar changes": [
+    "timer 15 minutes",
+    "Start a 20-minute countdown for my reading sprint.",
+    "Wake me up at 6:30.",
+    "Nudge me every Sunday to update my reading log.",
+    "Move the book club meeting from Tuesday to Wednesday and tell everyone.",
+    "Add my reading goals as tasks in my Todoist.",
+  ],
+  "databases changed": [
+    "Grant write access on the loans table to Maria.",
+    "Rebuild the indexes, the catalogue search is crawling.",
+    "Update the record for the missing copy of Middlemarch.",
+  ],
+};
+
+const BOOK_QUESTIONS = [
+  "Which novels watch a city change over decades, like Edward Rutherfurd's?",
+  "Is there a book about the early days of the web, when every site was down half the time?",
+  "Recommend a thriller where the hacker builds a bot to rig an election.",
+  "In Cloud Atlas, when you read it a second time, does the structure click?",
+  "Any novels about a timer ticking down, like a bomb-defusal thriller?",
+  "Books about the history of the Oxford English Dictionary's records?",
+  "Which book club picks work for a group that meets once a month?",
+];
+
+describe.each(Object.entries(REQUESTS))("%s", (_family, prompts) => {
+  test.each(prompts)("blocked: %s", (prompt) => {
+    expect(blocked(prompt)).toBe(true);
+  });
+});
+
+describe("book questions with the same words", () => {
+  test.each(BOOK_QUESTIONS)("passed: %s", (prompt) => {
+    expect(blocked(prompt)).toBe(false);
+  });
+});
