@@ -26,6 +26,18 @@ const REQUESTS: Record<string, readonly string[]> = {
     "Move the book club meeting from Tuesday to Wednesday and tell everyone.",
     "Add my reading goals as tasks in my Todoist.",
   ],
+  "payments, accounts, files, commands and library errands": [
+    "Use my Mastercard to pay for the preorder.",
+    "Donate €15 to the Little Free Library fund for me.",
+    "Change the password on my Kobo account to something stronger.",
+    "Upgrade my Scribd membership to the annual plan.",
+    "Raise my reading challenge goal to 40.",
+    "Print the last chapter of the EPUB in my Downloads folder.",
+    "Push my changes to the reading-list repo.",
+    "Set up a cron job to back up my Calibre library.",
+    "Sign my daughter up for the library's summer reading challenge.",
+    "Extend the due date on my copy of Wolf Hall.",
+  ],
   "databases changed": [
     "Grant write access on the loans table to Maria.",
     "Rebuild the indexes, the catalogue search is crawling.",
@@ -41,6 +53,9 @@ const BOOK_QUESTIONS = [
   "Any novels about a timer ticking down, like a bomb-defusal thriller?",
   "Books about the history of the Oxford English Dictionary's records?",
   "Which book club picks work for a group that meets once a month?",
+  "Kill the Messenger or Killing Floor: which one is the Jack Reacher novel?",
+  "Which thriller has a hero who has to raise the money for a ransom?",
+  "Is there a novel where someone pushes a branch of the family out of the will?",
 ];
 
 describe.each(Object.entries(REQUESTS))("%s", (_family, prompts) => {

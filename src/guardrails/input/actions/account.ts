@@ -139,4 +139,26 @@ export const ACCOUNT_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
     ["make"],
   ],
   [new RegExp(`${ASK}verify (?:my|our) (?:identity|e-?mail|phone|number|age|address|card|payment)\\b`), ["verify"]],
+  // "reset it for me", "change the email on my Audible account", "switch my spotify to the family plan",
+  // "downgrade my subscription", "unlock my account", "bump my reading challenge goal to 75"
+  [
+    new RegExp(`${ASK}(?:reset|unlock|unblock|recover|reactivate) (?:it|that|this) (?:for me|and get me back in)\\b`),
+    ["reset", "unlock", "unblock", "recover", "reactivate"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:change|update|edit|swap) the (?:e-?mail|password|address|phone number|username|plan|tier|payment method|card) (?:on|of|for|in) my\\b`,
+    ),
+    ["change", "update", "edit", "swap"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:switch|move|change|downgrade|upgrade|pause|cancel|renew|unlock|unblock|recover|reactivate) my (?:[\\w'-]+ ){0,2}?(?:subscription|membership|plan|tier|account|login)\\b`,
+    ),
+    ["switch", "move", "change", "downgrade", "upgrade", "pause", "cancel", "renew", "unlock", "unblock", "recover", "reactivate"],
+  ],
+  [
+    new RegExp(`${ASK}(?:bump|raise|lower|set|change|update|reset) my (?:[\\w'-]+ ){0,3}?(?:goal|target|challenge|streak)\\b`),
+    ["bump", "raise", "lower", "set", "change", "update", "reset"],
+  ],
 ];

@@ -74,4 +74,33 @@ export const FILE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = 
     /\b(?:your|the server'?s|the system'?s) (?:environment variables|env vars|api keys?|secrets|config files?|file ?system|server logs)\b/,
     ["environment", "env", "api", "secrets", "config", "file", "filesystem", "server"],
   ],
+  // "print the first chapter of the PDF on my desktop", "restore the draft from the recycle bin", "go through my iCloud"
+  [
+    new RegExp(
+      `${ASK}(?:attach|print|restore|transcribe|compress|zip|unzip|convert|rename|move|copy|save|read|open|grab|find) (?:[\\w'-]+ ){0,8}?(?:on|in|from|to|into) (?:my|the) (?:[\\w'-]+ )?(?:desktop|laptop|computer|pc|mac|folder|drive|icloud|dropbox|onedrive|downloads|documents|pictures|photos|scans|recycle bin|trash)\\b`,
+    ),
+    [
+      "attach",
+      "print",
+      "restore",
+      "transcribe",
+      "compress",
+      "zip",
+      "unzip",
+      "convert",
+      "rename",
+      "move",
+      "copy",
+      "save",
+      "read",
+      "open",
+      "grab",
+      "find",
+    ],
+  ],
+  [
+    new RegExp(`${ASK}go through my (?:icloud|dropbox|drive|google drive|onedrive|photos|files|documents|downloads|inbox|e-?mails?)\\b`),
+    ["go"],
+  ],
+  [/\baccept (?:all )?(?:the )?(?:tracked changes|track changes|suggested edits)\b/, ["accept"]],
 ];

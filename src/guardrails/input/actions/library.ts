@@ -64,4 +64,12 @@ export const LIBRARY_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
     ),
     ["check", "take", "request", "download"],
   ],
+  // "sign my kid up for the summer reading programme", "extend the due date", "move the pickup location for my holds",
+  // "mark the book I returned as returned", "request the reels from the archives", "apply for a library card for me"
+  [new RegExp(`${ASK}sign (?:me|us|him|her|them|my \\w+) up for\\b`), ["sign"]],
+  [new RegExp(`${ASK}(?:extend|push back|change|move) (?:the |my )?due dates?\\b`), ["extend", "push", "change", "move"]],
+  [new RegExp(`${ASK}(?:move|change|switch) (?:the |my )?pick-?up (?:location|branch|library)\\b`), ["move", "change", "switch"]],
+  [new RegExp(`${ASK}mark (?:[\\w'-]+ ){0,6}?as (?:returned|lost|damaged|paid|renewed)\\b`), ["mark"]],
+  [new RegExp(`${ASK}request (?:[\\w'-]+ ){0,6}?from the (?:archives?|stacks|storage|depository|interlibrary loan)\\b`), ["request"]],
+  [new RegExp(`${ASK}apply for (?:a |an )?(?:library card|library membership|reader'?s? card|membership)\\b`), ["apply"]],
 ];

@@ -50,4 +50,22 @@ export const PURCHASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     ),
     ["put", "place", "throw", "stick", "add", "drop"],
   ],
+  // "use my Visa ending in 4421 to pay", "donate $10 to …", "transfer 50 euros to my friend", "get me a pizza delivered"
+  [
+    new RegExp(`${ASK}(?:use|charge|bill) my (?:\\w+ )?(?:visa|mastercard|amex|card|paypal|apple pay|google pay|account)\\b`),
+    ["use", "charge", "bill"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:donate|transfer|wire|venmo|zelle|pay|send|tip) (?:[$€£] ?)?\\d+(?:[.,]\\d+)?(?: ?(?:dollars|euros|pounds|bucks|usd|eur|gbp))?\\b`,
+    ),
+    ["donate", "transfer", "wire", "venmo", "zelle", "pay", "send", "tip"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:gift|send) (?:a |an )?(?:[$€£]?\\d+ )?(?:[\\w&'-]+ ){0,3}?(?:copy|copies|gift ?card|e-?gift card|voucher)\\b(?:[^.?!]{0,40}) to (?:my|him|her|them)\\b`,
+    ),
+    ["gift", "send"],
+  ],
+  [new RegExp(`${ASK}get me (?:a |an |some |two |three )?(?:[\\w'-]+ ){0,4}?delivered\\b`), ["get"]],
 ];

@@ -140,4 +140,25 @@ export const SHELL_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] =
     ),
     ["use", "open", "launch", "start", "fire", "spin"],
   ],
+  // "curl the API from my terminal", "push my commits", "set up a cron job", "docker compose up". Only commands with
+  // no other sense: not "kill", "cat", "ping" or "tail" ("Kill the Messenger", "ping me at …").
+  [
+    new RegExp(`${ASK}(?:curl|wget|ssh|scp|rsync|grep|sudo|chmod|traceroute|nslookup)\\b`),
+    ["curl", "wget", "ssh", "scp", "rsync", "grep", "sudo", "chmod", "traceroute", "nslookup"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:push|pull|commit|merge|rebase|clone|fork|checkout) (?:[\\w'-]+ ){0,5}?(?:commits?|repo|repository|branch|pull request|pr)\\b`,
+    ),
+    ["push", "pull", "commit", "merge", "rebase", "clone", "fork", "checkout"],
+  ],
+  [
+    new RegExp(`${ASK}(?:set up|create|add|schedule|write|make) (?:a |an |me a )?cron(?: ?jobs?|tab)?\\b`),
+    ["set", "create", "add", "schedule", "write", "make"],
+  ],
+  [/\bdocker(?:-| )compose (?:up|down|run|build)\b|\bdocker (?:run|build|start|stop|exec|pull)\b/, ["docker"]],
+  [
+    new RegExp(`${ASK}(?:launch|run|start|open) \`?(?:top|htop|btop|df|du|ps|netstat|ifconfig|ipconfig|task manager|activity monitor)\\b`),
+    ["launch", "run", "start", "open"],
+  ],
 ];
