@@ -38,6 +38,13 @@ const REQUESTS: Record<string, readonly string[]> = {
     "Sign my daughter up for the library's summer reading challenge.",
     "Extend the due date on my copy of Wolf Hall.",
   ],
+  "replies, posts and messages": [
+    "Reply to the publicist's email and say yes to the interview.",
+    "Post on r/suggestmeabook that I need more cozy mysteries.",
+    "Shoot a text over to my sister about the signing.",
+    "Comment on my cousin's Goodreads review and tell her she's right.",
+    "Send my manuscript to the three agents you mentioned.",
+  ],
   "databases changed": [
     "Grant write access on the loans table to Maria.",
     "Rebuild the indexes, the catalogue search is crawling.",
@@ -54,6 +61,8 @@ const BOOK_QUESTIONS = [
   "Books about the history of the Oxford English Dictionary's records?",
   "Which book club picks work for a group that meets once a month?",
   "Kill the Messenger or Killing Floor: which one is the Jack Reacher novel?",
+  "Which epistolary novels reply to an earlier book's letters, like Letters from Father Christmas?",
+  "Any novels where a character posts on a forum that changes everything?",
   "Which thriller has a hero who has to raise the money for a ransom?",
   "Is there a novel where someone pushes a branch of the family out of the will?",
 ];

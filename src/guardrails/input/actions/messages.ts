@@ -91,4 +91,34 @@ export const MESSAGE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
     ),
     ["leave", "submit", "drop"],
   ],
+  // "reply to the author's DM", "reply all to the thread", "post in r/books", "comment on my friend's review",
+  // "send my query letter to five agents", "shoot an email over to customer service"
+  [
+    new RegExp(
+      `${ASK}(?:reply|respond|reply all|answer) (?:to )?(?:the |my |this |that |her |his |their |a |an )?(?:[\\w'-]+ ){0,4}?(?:dms?|messages?|e-?mails?|thread|review|post|comments?|tweets?|texts?)\\b`,
+    ),
+    ["reply", "respond", "answer"],
+  ],
+  [
+    new RegExp(
+      `${ASK}post (?:it |this |that )?(?:in|on|to) (?:the |my |our )?(?:r\\/\\w+|[\\w-]+ subreddit|subreddit|forum|group|wall|timeline|feed|channel|discord|slack|twitter|instagram|facebook|reddit|goodreads|storygraph|threads|mastodon|bluesky|linkedin)\\b`,
+    ),
+    ["post"],
+  ],
+  [
+    new RegExp(`${ASK}(?:send|shoot|fire off|drop) (?:a |an )?(?:[\\w'-]+ ){0,2}?(?:message|e-?mail|dm|text|note)(?: over)? to\\b`),
+    ["send", "shoot", "fire", "drop"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:comment|leave a comment|leave a review) on (?:my |his |her |their |this |that |the |a )?(?:[\\w'-]+ ){0,3}?(?:review|post|page|profile|blog|thread|video)\\b`,
+    ),
+    ["comment", "leave"],
+  ],
+  [
+    new RegExp(
+      `${ASK}send (?:my|the|this|our) (?:[\\w'-]+ ){0,2}?(?:query letter|manuscript|pitch|proposal|submission|cv|resume|application)s? to\\b`,
+    ),
+    ["send"],
+  ],
 ];
