@@ -1,4 +1,5 @@
 import { checkInput } from "../../../src/guardrails";
+import { mentionsBooksInBookSense } from "../../../src/guardrails/input/topic/book-sense";
 import { namesSomething } from "../../../src/guardrails/input/topic/name-evidence";
 import { OFF_TOPIC_SUBJECT } from "../../../src/guardrails/input/topic/off-topic-words";
 import { normalise } from "../../../src/guardrails/normalize";
@@ -17,6 +18,10 @@ describe("book words in other senses, and off-topic subjects with no book word",
     "My glucose reading is 9.1 after lunch, is that high?",
     "suggest a catchy title for my YouTube video about hiking",
     "could you book a tennis court for Sunday morning",
+    "can my manager legally read my private emails at work?",
+    "how do I restart page numbers in Word from section 2",
+    "Combien de livres sterling pour cent euros ?",
+    "any good true crime podcasts for a long drive?",
   ])("a book word in another sense next to an off-topic subject: %s → blocked", (prompt) => {
     expect(checkInput(prompt, noContext)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
   });
@@ -56,6 +61,23 @@ describe("book words in other senses, and off-topic subjects with no book word",
     expect(outcome("who is the best boxer ever")).toBe("blocked");
     expect(outcome("Does 'The Art of Fielding' get baseball right?")).toBe("passed");
   });
+});
+
+describe("other languages' book words in a ledger or as a verb", () => {
+  test.each([
+    "¿Cómo se cuadra el libro de caja a fin de mes?",
+    "Comment tenir le grand livre d'une association ?",
+    "Hoe boek ik een kamer in Gent voor vrijdag?",
+  ])("not a book question by its words: %s", (prompt) => {
+    expect(mentionsBooksInBookSense(normalise(prompt))).toBe(false);
+  });
+
+  test.each(["¿Qué libro de Cortázar leo primero?", "Quel livre de Camus pour commencer ?", "Welk boek van Hella Haasse raad je aan?"])(
+    "still a book question: %s",
+    (prompt) => {
+      expect(mentionsBooksInBookSense(normalise(prompt))).toBe(true);
+    },
+  );
 });
 
 describe("writing to order, and names that are only contractions", () => {

@@ -45,7 +45,7 @@ export function mentionsBooksInBookSense(text: NormalisedText): boolean {
     const prose = withoutNonBookSenses(text.text);
     if (prose !== text.text && mentionsBookPhrase(prose)) return true;
     for (const word of prose.split(NON_WORD)) {
-      if (!isBookWord(word)) continue;
+      if (!isBookWord(word) && !isForeignBookWord(word)) continue;
       if (STRONG_WHEN_LEFT.has(word) || !WEAK_BOOK_WORDS.has(word)) return true;
       weak = true;
     }

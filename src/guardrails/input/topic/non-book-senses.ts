@@ -94,6 +94,14 @@ const OTHER_SENSES = [
   "\\bbookmark (?:this|that|the|my) (?:page|site|link|tab|url|website)\\b|^bookmark\\b",
   "\\bcover charges?\\b|\\bbookshelf speakers?\\b",
   "\\bthrow(?:s|ing)? the book at\\b|\\bprice[- ]to[- ]book\\b",
+  // "can my boss read my work emails", "Cannot read properties of undefined (reading 'map')"
+  "\\bread (?:me )?(?:my |the |this |that |his |her |their |our )(?:[\\w-]+ )?(?:emails?|messages?|texts?|dms|chats?|inbox|mail|whatsapps?)\\b",
+  "\\bcannot read propert(?:y|ies)\\b|\\(reading '",
+  "\\bpage (?:numbers?|breaks?|margins?|orientation|layout) (?:in|on|for) (?:word|google docs|docs|excel|pages|indesign|latex|powerpoint)\\b",
+  "\\btitle of (?:a |my |the |our )?(?:youtube |tiktok |instagram )?(?:video|post|podcast|episode|listing|playlist)\\b",
+  // Ledgers, pounds sterling and "book" as a verb in other languages: "libro de caja", "grand livre comptable",
+  // "libro giornale", "livre sterling", "Kassenbuch", "boek ik een tafel"
+  "\\blibros? (?:de caja|diario|mayor|de cuentas|de reclamaciones|giornale|contabile|mastro|cassa)\\b|\\bgrand livre\\b|\\blivres? (?:comptables?|de caisse|sterling)\\b|\\bkassenbuch\\b|\\bboek(?:t|en)? (?:ik |je |we |jij )?(?:een |de |het )?(?:tafel|kamer|vlucht|hotel|reis|tickets?|auto|taxi)\\b",
 ];
 
 export const BOOK_AS_VERB_PATTERN = new RegExp(anyOf(BOOK_AS_VERB));
@@ -124,6 +132,12 @@ export const AMBIGUOUS_BOOK_WORDS: ReadonlySet<string> = new Set([
   "chapters",
   "page",
   "pages",
+  // other languages' "book" in a ledger, a currency or a verb: "libro de caja", "livre sterling", "boek een tafel"
+  "libro",
+  "libros",
+  "livre",
+  "livres",
+  "boek",
 ]);
 
 /** The text with non-book senses of "book" and "read" blanked out. */

@@ -4,11 +4,11 @@ import { BOOK_NOUN } from "./book-vocabulary";
 // A word that is not a book noun: the few words between "recommend" and "movie" may not hide "books and".
 const NOT_A_BOOK_WORD = `(?:(?!${BOOK_NOUN}\\b)\\w+ )`;
 const SCREEN_WORK =
-  "(?:movies?|films?|tv shows?|sitcoms?|anime|k-?dramas?|video games?|board games?|(?:ps[45]|xbox|switch|pc|steam|mobile|co-?op) games?)";
+  "(?:movies?|films?|tv shows?|sitcoms?|anime|k-?dramas?|video games?|board games?|(?:ps[45]|xbox|switch|pc|steam|mobile|co-?op) games?|podcasts?|playlists?)";
 const STREAMING_SERVICE = "(?:netflix|hulu|disney\\+|prime video|hbo(?: max)?|apple tv\\+?|crunchyroll|max)";
 
 /**
- * Asks for the film, show or game itself: "a good horror movie for tonight", "what should we watch", "which film won
+ * Asks for the film, show, game, podcast or playlist itself: "a good horror movie for tonight", "what should we watch", "which film won
  * best picture". The genre words in them ("horror", "sci-fi") are book words too; the medium is not. Watching alone
  * is not enough ("should I watch The Name of the Rose first or start with Eco?" weighs an adaptation against the
  * book). A book noun in the same clause ("is the Dune movie faithful to the book?", "should I watch it or read the
@@ -25,7 +25,7 @@ export const SCREEN_ASK = words(
     "(?:on|in|at) (?:the )?(?:cinemas?|movie theaters?|theaters?|theatres?) (?:this|tonight|now|near)",
     // Seasons, episodes, ratings and consoles belong to screens; a book is never in its third season.
     "how many (?:seasons|episodes)|(?:next|new|last|final|latest) (?:season|episode)s?|season \\d+",
-    "box office|imdb|rotten tomatoes|metacritic",
+    "box office|imdb|rotten tomatoes|metacritic|(?:movie|film|tv|netflix) (?:marathon|night|binge)",
     "walkthrough|speedrun|cheat codes?|(?:beat|defeat|beating|defeating) (?:the )?(?:final |last |first |secret )?boss",
     "ps[45]|playstation|xbox|nintendo switch|steam deck",
   ]),
@@ -34,6 +34,7 @@ export const SCREEN_ASK = words(
 /** Every match of SCREEN_ASK holds one of these words. */
 export const SCREEN_ASK_ANCHORS = [
   ...["movie", "movies", "film", "films", "tv", "sitcom", "sitcoms", "anime", "drama", "dramas", "kdrama", "kdramas"],
+  ...["podcast", "podcasts", "playlist", "playlists"],
   ...["game", "games", "watch", "binge", "stream"],
   ...["netflix", "hulu", "disney", "prime", "hbo", "apple", "crunchyroll", "max"],
   ...["picture", "actor", "actress", "director", "oscar", "oscars", "emmy", "emmys", "globe", "globes"],
