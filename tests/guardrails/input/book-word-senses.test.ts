@@ -63,6 +63,24 @@ describe("book words in other senses, and off-topic subjects with no book word",
   });
 });
 
+describe("cues other subjects share: an age group, 'the difference between'", () => {
+  test.each([
+    "normal blood pressure for a 50 year old?",
+    "what's the difference between an IRA and a 401k",
+    "best vitamin D dose for my kids",
+  ])("next to an off-topic subject they are no book cue: %s", (prompt) => {
+    expect(outcome(prompt)).toBe("blocked");
+  });
+
+  test.each([
+    "something funny for a 7 year old who loves dinosaurs",
+    "what's the difference between cosy crime and a police procedural?",
+    "Something on the history of banking for a curious 15-year-old",
+  ])("without one they still make a reading question: %s", (prompt) => {
+    expect(outcome(prompt)).toBe("passed");
+  });
+});
+
 describe("other languages' book words in a ledger or as a verb", () => {
   test.each([
     "¿Cómo se cuadra el libro de caja a fin de mes?",

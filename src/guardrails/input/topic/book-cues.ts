@@ -85,10 +85,8 @@ const CUES: readonly RegExp[] = [
   ),
   words("written for (?:laypeople|lay readers|beginners|non-specialists|kids|children|teens|adults|a general audience|general readers)"),
   words("(?:popular|pop)[- ]science"),
-  // reading for an age group
-  words(
-    `(?:for|to) (?:a |an |my |our )?${AGE_GROUP}\\b|${AGE_GROUP} (?:who |that )?(?:\\w+ )?${LIKES}|${LIKES} (?:\\w+ ){0,2}(?:for|to) (?:a |an |my |our )?${AGE_GROUP}`,
-  ),
+  // "something on the history of the stock market for a 16-year-old": something to read on a subject
+  words("(?:something|anything) (?:good |readable |short )?(?:on|about) the (?:history|science|story|origins?|basics|rise|fall) of"),
   // the publishing trade
   words(
     anyOf([
@@ -132,7 +130,6 @@ const CUES: readonly RegExp[] = [
     anyOf([
       "(?:gothic|gothics|detective|crime|cozy|cosy|hardboiled|hard-boiled|pulp|western|westerns|epic|saga|sonnet|ballad|limerick|allegory|satire|parody|picaresque|novella) (?:genre|fiction|story|stories|tradition|novels?)",
       "(?:who|when|where) (?:invented|started|created|pioneered|popularised|popularized|founded) (?:the )?(?:\\w+ ){0,2}(?:genre|story|stories|novel|form|tradition|fiction|gothic|detective)",
-      "difference between (?:\\w+ ){1,3}and (?:\\w+ ){0,2}(?:\\w+)",
       "stor(?:y|ies) (?:about|where|in which|with|set in|featuring|of)",
       "tales? (?:about|of|where|in which)",
       "a (?:\\w+ )?(?:story|tale|read|yarn) (?:about|where|in which|with|set)",
@@ -144,6 +141,21 @@ const CUES: readonly RegExp[] = [
   // statements to remember
   words("(?:keep|bear) in mind|for (?:future|later) reference|note for later|don'?t forget|do not forget|just so you know|for the record"),
 ];
+
+// Cues that are as common in questions on other subjects ("normal blood pressure for a 60 year old", "the difference
+// between a cold and the flu"): they count only when the prompt names no off-topic subject.
+const WEAK_CUES = [
+  // reading for an age group
+  words(
+    `(?:for|to) (?:a |an |my |our )?${AGE_GROUP}\\b|${AGE_GROUP} (?:who |that )?(?:\\w+ )?${LIKES}|${LIKES} (?:\\w+ ){0,2}(?:for|to) (?:a |an |my |our )?${AGE_GROUP}`,
+  ),
+  words("difference between (?:\\w+ ){1,3}and (?:\\w+ ){0,2}(?:\\w+)"),
+];
+
+/** Whether the prompt has the form of a reading question only by a cue that other subjects share. */
+export function hasWeakBookCue(text: string): boolean {
+  return WEAK_CUES.some((cue) => cue.test(text));
+}
 
 /** Whether the prompt has the form of a reading question even without a book word. */
 export function hasBookCue(text: string): boolean {

@@ -22,6 +22,12 @@ function isBookWordOrPlural(word: string): boolean {
   return isBookWord(word) || (word.endsWith("s") && isBookWord(word.slice(0, -1))) || isForeignBookWord(word);
 }
 
+/** Whether the prompt holds a book word that also has everyday senses ("series", "edition", "chapter", "read"). */
+export function namesWeakBookWord(text: NormalisedText): boolean {
+  for (const word of text.words) if (WEAK_BOOK_WORDS.has(word) || AMBIGUOUS_BOOK_WORDS.has(word)) return true;
+  return false;
+}
+
 /**
  * Whether the prompt speaks of books in the bookish sense. Unambiguous book words settle it; words with other senses
  * ("book a table", "read my messages") are blanked out where those senses show and the rest looked at again; weak

@@ -2,8 +2,8 @@ import type { NormalisedText } from "../../normalize";
 import { classifierOpinion } from "../../classifier/classifier-rule";
 import { hasAnyWord } from "../../text/word-set";
 import { BOOK_NOUN } from "./book-vocabulary";
-import { mentionsBooksInBookSense } from "./book-sense";
-import { asksForPicks, hasBookCue } from "./book-cues";
+import { mentionsBooksInBookSense, namesWeakBookWord } from "./book-sense";
+import { asksForPicks, hasBookCue, hasWeakBookCue } from "./book-cues";
 import { isFollowUp, isPreferenceStatement, isShort, isSmallTalk, pointsBack } from "./conversation-forms";
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
@@ -107,6 +107,10 @@ export function assessTopicByWords(text: NormalisedText, previousTurnOnTopic: bo
     return elsewhere ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
   }
   if (hasBookCue(prose)) return { onTopic: true, reason: "book_question" };
+  // An age group or "the difference between" next to an off-topic subject is a question on that subject, unless a
+  // book word with other senses says otherwise ("the best series for a teenager who loves basketball").
+  if (hasWeakBookCue(prose) && (!OFF_TOPIC_SUBJECT.inPrompt(text) || namesWeakBookWord(text)))
+    return { onTopic: true, reason: "book_question" };
   if (asksAboutAStory(prose) && !OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (asksForPicks(prose) && !OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (isFollowUp(prose, LONGEST_FOLLOW_UP_WITHOUT_CONTEXT)) {
