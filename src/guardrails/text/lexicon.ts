@@ -59,8 +59,15 @@ export function compileLexicon(entries: readonly LexiconEntry[]): LexiconMatcher
     }
     return hits;
   };
+  // The last reading's hits: several signals ask the same matcher about the same reading in one check.
+  let last: { reading: string; words: ReadonlySet<string>; hits: LexiconHit[] } | undefined;
+  const hitsOf = (reading: string, words: ReadonlySet<string>): LexiconHit[] => {
+    if (last?.reading !== reading || last.words !== words) last = { reading, words, hits: scan(reading, words, false) };
+    return last.hits;
+  };
   return {
-    hits: (reading, words) => scan(reading, words, false),
-    test: (reading, words) => scan(reading, words, true).length > 0,
+    hits: hitsOf,
+    test: (reading, words) =>
+      last?.reading === reading && last.words === words ? last.hits.length > 0 : scan(reading, words, true).length > 0,
   };
 }

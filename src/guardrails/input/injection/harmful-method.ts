@@ -1,9 +1,8 @@
 import type { NormalisedText } from "../../normalize";
 import { readingsOf } from "../../normalize";
-import { compileLexicon } from "../../text/lexicon";
 import { BOOK_SEEKING } from "./book-seeking";
 import { HARM_SUBJECT } from "./harm-subjects";
-import { HARMFUL_ARTIFACTS, harmfulActions } from "./harmful-lexicon";
+import { HARMFUL_ACTS } from "./harmful-acts";
 import { anyGatedMatch, type GatedPattern, INJECTION_THRESHOLD, type InjectionSignal } from "./signal";
 import { words } from "../../text/pattern";
 import { ASKS_FOR_BOOKS_IN_OTHER_LANGUAGES } from "./multilingual-harmful-method";
@@ -67,7 +66,7 @@ const REAL_WORLD: GatedPattern = {
   ],
 };
 
-const harmfulActs = compileLexicon([...harmfulActions("any"), ...HARMFUL_ARTIFACTS]);
+const harmfulActs = HARMFUL_ACTS;
 
 function namesHarm(text: NormalisedText): boolean {
   return anyGatedMatch(text, HARM_SUBJECT) || readingsOf(text).some((reading) => harmfulActs.test(reading, text.words));

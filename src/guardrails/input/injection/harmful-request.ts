@@ -2,10 +2,11 @@ import type { NormalisedText } from "../../normalize";
 import { readingsOf } from "../../normalize";
 import { compileLexicon } from "../../text/lexicon";
 import { findAskSites, governs } from "./ask-sites";
-import { HARMFUL_ARTIFACTS, harmfulActions } from "./harmful-lexicon";
+import { HARMFUL_ACTS } from "./harmful-acts";
+import { harmfulActions } from "./harmful-lexicon";
 import { INJECTION_THRESHOLD, type InjectionSignal } from "./signal";
 
-const anyForm = compileLexicon([...harmfulActions("any"), ...HARMFUL_ARTIFACTS]);
+const anyForm = HARMFUL_ACTS;
 const requestedForm = compileLexicon(harmfulActions("requested"));
 
 function asksForHarm(reading: string, words: ReadonlySet<string>): boolean {

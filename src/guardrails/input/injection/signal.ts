@@ -37,7 +37,7 @@ export function hasAnchors(text: NormalisedText, anchors: Anchors | undefined): 
 
 export const INJECTION_THRESHOLD = 4;
 
-function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): boolean {
+export function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): boolean {
   return readings.some((reading) => patterns.some((pattern) => pattern.test(reading)));
 }
 
