@@ -7,7 +7,7 @@ import { anyOf, unicodeWords } from "../../text/pattern";
 const BOUNDED = [
   "meteo|quel temps (?:fait|fera|va)|que tiempo (?:hace|hara|va a hacer)|che tempo (?:fa|fara)|wetter|wettervorhersage|clima|previsioni del tempo|previsao do tempo|weerbericht|pogoda|vadret|hava durumu|hava nas[iı]l|погод[аыуе]|طقس|الطقس|मौसम",
   "recettes?|rezepte?|recetas?|ricette?|receitas?|recept(?:en)?|przepis|рецепт\\p{L}*|وصفة|طبخ|أطبخ|الطبخ|tarifi|cuisiner|kochen|cocinar|cucinare|cozinhar|koken|ugotowac|приготовить",
-  "kostet|kosten|cuanto cuesta|quanto costa|quanto custa|prijs|kostar|ile kosztuje|сколько стоит|цена|سعر|fiyati?|ne kadar|कीमत|precio|prezzo|preco",
+  "kostet|kosten|cuanto cuesta|quanto costa|quanto custa|prijs|kostar|ile kosztuje|сколько стоит|цена|سعر|fiyati?|ne kadar(?! (?:surer|suruyor|surdu|surecek|zaman|vakit|bilgin|biliyor))|कीमत|precio|prezzo|preco",
   "mal (?:a la gorge|de tete|au ventre|de dents)|kopfschmerzen|halsschmerzen|bauchschmerzen|dolor de (?:cabeza|garganta|estomago)|mal di (?:testa|gola|pancia)|dor de (?:cabeca|garganta)|hoofdpijn|keelpijn|bol (?:glowy|gardla)|головн\\p{L}* бол\\p{L}*|болит|صداع|agrisi|सिरदर्द|बुखार|medicaments?|medikamente?|medicamentos?|farmaci|lekarstw\\p{L}*|лекарств\\p{L}*",
   "partido|partita|wedstrijd|mecz|матч|مباراة|मैच|fussball|fußball|futbol|futebol|calcio|voetbal|pilka nozna|футбол|كرة القدم|ligue 1|serie a|la liga",
   "passeport|reisepass|pasaporte|passaporto|passaporte|paszport|паспорт|جواز السفر|pasaport|पासपोर्ट|billet de train|bahnticket|zugticket|billete de tren|biglietto del treno|bilhete de comboio|treinkaartje|bilet na pociag|билет на поезд",
@@ -20,7 +20,7 @@ const BOUNDED = [
 ];
 // Chinese, Japanese and Korean are written without spaces: their words are found anywhere.
 const UNBOUNDED = [
-  "天气|天気|날씨|食谱|菜谱|レシピ|레시피|做饭|요리|多少钱|价格|値段|いくら|가격|얼마|头疼|头痛|感冒|頭痛|風邪|두통|감기",
+  "天气|天気|날씨|食谱|菜谱|レシピ|레시피|做饭|요리|多少钱|价格|値段|いくら|가격|얼마(?!나 걸)|头疼|头痛|感冒|頭痛|風邪|두통|감기",
   "汇率|為替|환율|个税|确定申告|確定申告|연말정산|减肥|ダイエット|다이어트|下雨|下雪|雨が降|눈이 올|비가 올|航班|フライト|항공편|拉面|ラーメン屋|라면 맛집",
   "比赛|試合|경기|足球|サッカー|축구|护照|パスポート|여권|火车票|高铁|新幹線|기차표|항공권|机票|航空券|银行账户|銀行口座|은행 계좌|房贷|住宅ローン|주택담보대출",
 ];
