@@ -15,6 +15,8 @@ test.each([
   ["contact: a n n a . l e e @ g m a i l . c o m", 1, 0],
   ["contact: jsmith [at] outlook [.] com for the swap", 1, 0],
   ["ping me: reader2024 (at) gmail (.) com", 1, 0],
+  ["you can write to marta at hotmail about the swap", 1, 0],
+  ["my gmail is bookish.kate88, add me to the club list", 1, 0],
 ])("redacts the address in: %s", (text, email, phone) => {
   expect(counts(text)).toEqual({ email, phone });
 });
@@ -39,6 +41,16 @@ test("a phone number stays a phone number in a sentence about ISBNs when it is c
 test("the same run is judged in each place it stands: a phone number, then an order number, then a phone number", () => {
   const text = "Call me on 020 7946 0958, or quote order no. 020 7946 0958. Again: 020 7946 0958";
   expect(redactPii(text).text).toBe("Call me on [redacted phone], or quote order no. 020 7946 0958. Again: [redacted phone]");
+});
+
+test("a mail provider in prose is no address: working or meeting there, a mailbox that is down", () => {
+  for (const text of [
+    "I work at gmail and love Le Guin",
+    "the book club met at hotmail offices",
+    "my gmail is down today, any good books?",
+  ]) {
+    expect(counts(text)).toEqual({ email: 0, phone: 0 });
+  }
 });
 
 test("numbers grouped like phone numbers stay phone numbers: three-digit groups after a long first group or a trunk 0", () => {

@@ -93,6 +93,44 @@ function mayHoldSpelledEmail(text: string): boolean {
 
 /** "name [at] domain [dot] com", "name at domain dot com", "j.doe at domain.com", "name_at_domain_dot_com", "j.doe at gmail". */
 export function findSpelledEmails(text: string): PiiSpan[] {
-  if (!mayHoldSpelledEmail(text)) return [];
-  return [SPELLED_EMAIL, UNDERSCORE_EMAIL, PROVIDER_EMAIL].flatMap((pattern) => spelledEmailsOf(text, pattern));
+  const handles = providerHandles(text);
+  if (!mayHoldSpelledEmail(text)) return handles;
+  return [
+    ...[SPELLED_EMAIL, UNDERSCORE_EMAIL, PROVIDER_EMAIL].flatMap((pattern) => spelledEmailsOf(text, pattern)),
+    ...plainProviderEmails(text),
+    ...handles,
+  ];
+}
+
+// Providers that are only mail services (not employers or words): "anna at gmail" is an address whatever the name.
+const MAIL_ONLY_PROVIDER = "(?:gmail|googlemail|hotmail|icloud|protonmail|gmx|yandex|ymail)";
+const PLAIN_PROVIDER_EMAIL = new RegExp(`(?<![\\w.+-])[a-z][\\w+-]{1,63}${AT}${MAIL_ONLY_PROVIDER}(?![\\w.-])`, "gi");
+
+/**
+ * "write to anna at gmail": a plain name at a mail-only provider, where the words before ask for an address ("I work
+ * at gmail" and "we met at hotmail" do not).
+ */
+function plainProviderEmails(text: string): PiiSpan[] {
+  const spans: PiiSpan[] = [];
+  for (const match of text.matchAll(PLAIN_PROVIDER_EMAIL)) {
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    if (!isProseAt(match[0]) && MAILBOX_CONTEXT.test(before)) spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
+// "my gmail is janedoe1987": the handle alone, named as one at a provider. It has a digit or a separator in it, so
+// "my gmail is down" stays.
+const PROVIDER_HANDLE = new RegExp(
+  `\\bmy ${MAIL_PROVIDER}(?: (?:address|account|id|username|handle|name))? is:? ([a-z][\\w+-]*[\\d._+-][\\w.+-]*)(?![\\w@])`,
+  "gi",
+);
+
+function providerHandles(text: string): PiiSpan[] {
+  const spans: PiiSpan[] = [];
+  for (const match of text.matchAll(PROVIDER_HANDLE)) {
+    const start = match.index + match[0].length - match[1].length;
+    spans.push({ start, end: start + match[1].length });
+  }
+  return spans;
 }
