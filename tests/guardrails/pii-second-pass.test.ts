@@ -30,6 +30,7 @@ test.each([
   "OCLC number 1049623541: is that the first edition?",
   "ISSN no. 0028-0836 is the magazine, catalogue code 4471 2209 118 the box set.",
   "The first printing was 1 200 000 copies, the German one 12.500.000 in all.",
+  "Library of Congress Control Number 2004049874, is that the 2004 printing?",
 ])("leaves every number in: %s", (text) => {
   expect(counts(text)).toEqual({ email: 0, phone: 0 });
 });

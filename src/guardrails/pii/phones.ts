@@ -13,7 +13,7 @@ const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN",
 // judged by their shape alone (and redacted when they look like phone numbers: personal data fails closed).
 const MAX_LIBRARY_CHECKS = 48;
 const CATALOGUE_CONTEXT =
-  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|nr\.?|n[º°]\.?|bestellung|bestellnummer|auftrag|pedido|commande|ordine|zam[oó]wienie|sipari[sş]|tracking|sendung(?:snummer)?|invoice|rechnung|factura|facture|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)(?:[\s:#.]*(?:no|nr|num|number|code|id))?|#)[\s:#.]*$/iu;
+  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|(?:congress|lc) control|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|nr\.?|n[º°]\.?|bestellung|bestellnummer|auftrag|pedido|commande|ordine|zam[oó]wienie|sipari[sş]|tracking|sendung(?:snummer)?|invoice|rechnung|factura|facture|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)(?:[\s:#.]*(?:no|nr|num|number|code|id))?|#)[\s:#.]*$/iu;
 // "phone #", "tel. no." and "mobile:" introduce a phone number whatever catalogue-like mark follows them.
 const PHONE_CONTEXT = /\b(?:phone|tel|telephone|cell|mobile|mob|whatsapp|fax)\b\.?\s*(?:no\.?|number|#)?[\s:#.]*$/i;
 // The text marks a number as an ISBN: "ISBN 030-640-6152", "ISBN-10: ...", "the ISBN is ...".
