@@ -81,9 +81,17 @@ const LATIN_HARM = bounded([
   "đau đoc",
   "ma tuy",
   "tien gia",
+  // lock picking, growing cannabis, a Molotov cocktail, skimming (later writers' subjects)
+  "crochet(?:er|e|es|ez) (?:une |la |les )?serrures?",
+  `(?:cultivar|plantar|coltivare|anbauen|kweken) (?:${L}+ )?(?:marihuana|marijuana|maconha|cannabis|hierba|wiet)`,
+  "(?:coctel|coquetel|cocktail|cocktel) molotov",
 ]);
 
 const LATIN_DEMAND = bounded([
+  // "la méthode exacte", "la cantidad exacta", "o método exato", "la dose esatta"
+  "exact(?:e|es|a|as|o|os)",
+  "exat(?:a|as|o|os)",
+  "esatt(?:a|e|o|i)",
   "paso a paso",
   "passo a passo",
   "passo (?:dopo|per) passo",
@@ -137,6 +145,8 @@ const LATIN_DEMAND = bounded([
 
 // One of these words must be in the prompt before the Latin-script patterns run: each demand needs one.
 const LATIN_DEMAND_WORDS = [
+  ...["exacte", "exactes", "exacta", "exactas", "exacto", "exactos", "exata", "exatas", "exato", "exatos"],
+  ...["esatta", "esatte", "esatto", "esatti"],
   "paso",
   "passo",
   "exactamente",
@@ -241,6 +251,9 @@ const CYRILLIC_HARM = bounded([
   `(?:огнестрельн|вогнепальн)${L}* (?:оружи|зброю)${L}*`,
   `(?:взлом|злам)${L}*`,
   `(?:фальшив|поддел|підроб)${L}*`,
+  // a trojan, not the Trojan War ("троянская война")
+  `троян(?!ск)${L}*`,
+  `коктейл${L}* молотова`,
 ]);
 const CYRILLIC_DEMAND = bounded([
   `пошагов${L}*`,
@@ -254,27 +267,30 @@ const CYRILLIC_DEMAND = bounded([
   `пропорці${L}*`,
   `(?:инструкци|інструкці)${L}*`,
   `достоверн${L}*`,
+  `настоящ${L}*`,
+  `справжн${L}*`,
+  `рабоч${L}*`,
 ]);
 
 // Chinese, Japanese, Korean: the subject, a verb of making or breaking in, and the demand, all three.
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const CJK_HARM =
-  /炸药|炸弹|爆炸物|毒药|下毒|投毒|毒死|毒品|冰毒|枪支|手枪|消音器|假护照|假身份证|假钞|伪造|盗号|爆弾|爆薬|毒殺|毒薬|毒物|麻薬|覚醒剤|拳銃|偽札|偽造|폭탄|폭발물|독약|독살|마약|필로폰|총기|위조|위폐/;
+  /炸药|炸弹|爆炸物|毒药|下毒|投毒|毒死|毒品|冰毒|枪支|手枪|消音器|假护照|假身份证|假钞|伪造|盗号|氰化物|氰化钾|青酸|诈骗|詐欺|账号|帳號|アカウント|계정|爆弾|爆薬|毒殺|毒薬|毒物|麻薬|覚醒剤|拳銃|偽札|偽造|폭탄|폭발물|독약|독살|마약|필로폰|총기|위조|위폐/;
 const CJK_ACT =
-  /制作|制造|做出?|合成|组装|配制|入侵|破解|获取|偷偷|作り方|作る|作って|合成|組み立て|入る方法|만드는|만들|제조|조립|해킹|침입/;
+  /制作|制造|做出?|合成|组装|配制|入侵|破解|获取|偷偷|买|購入|乗っ取|해킹하는|作り方|作る|作って|合成|組み立て|入る方法|만드는|만들|제조|조립|해킹|침입/;
 const CJK_DEMAND =
-  /详细|步骤|具体|配方|比例|用量|一步一步|真实可用|具体的|詳しく|手順|レシピ|分量|구체적|자세히|단계별|레시피|비율|정확하게|정확히/;
+  /详细|步骤|具体|配方|比例|用量|剂量|一步一步|真实可用|具体的|詳しく|手順|レシピ|分量|実際に使える|구체적|자세히|단계별|레시피|비율|정확하게|정확히|실제로 작동/;
 
 const ARABIC = /[\u0600-\u06ff]/;
 const ARABIC_HARM = /متفجرات|قنبلة|(?<![\u0600-\u06ff])سما?(?![\u0600-\u06ff])|تسميم|مخدرات|سلاح|اختراق|تزوير|عملة مزيفة/;
 const ARABIC_DEMAND = /بالتفصيل|خطوة بخطوة|بدقة|المقادير|الوصفة/;
 
 const DEVANAGARI = /[\u0900-\u097f]/;
-const HINDI_HARM = /बम|विस्फोटक|ज़हर|जहर|ड्रग्स|हथियार|बंदूक|हैक|नकली नोट|जाली/;
-const HINDI_DEMAND = /स्टेप बाय स्टेप|विस्तार से|सटीक|असली तरीका/;
+const HINDI_HARM = /बम|विस्फोटक|ज़हर|जहर|ड्रग्स|हथियार|बंदूक|हैक|नकली नोट|जाली|चुरा|चोरी/;
+const HINDI_DEMAND = /स्टेप बाय स्टेप|विस्तार से|सटीक|असली तरीक/;
 
 const BOOKS = `(?:livres?|romans?|libros?|novelas?|buch|buchern?|romane?|libri|libro|romanzi|romanzo|livros?|romances?|boeken|boek|bocker|bok|ksiazk${L}*|powiesc${L}*|kitap${L}*|roman${L}*|книг${L}*|книжк${L}*|роман${L}*|buku|novel|sach)`;
-const BEST_OR_WHICH = `(?:meilleurs?|meilleures?|quels?|quelles?|mejor(?:es)?|cual(?:es)?|bestes?|besten|welche[snmr]?|miglior[ei]?|quali?|melhor(?:es)?|beste|welk[e]?|basta|vilka?|najlepsz${L}*|jaki${L}*|en iyi|hangi|лучш${L}*|каки[ехм]${L}*|яки[йхм]${L}*|terbaik)`;
+const BEST_OR_WHICH = `(?:meilleurs?|meilleures?|quels?|quelles?|mejor(?:es)?|cual(?:es)?|bestes?|besten|welche[snmr]?|miglior[ei]?|quali?|melhor(?:es)?|beste|welk[e]?|basta|vilka?|najlepsz${L}*|jaki${L}*|en iyi|hangi|лучш${L}*|каки[ехм]${L}*|как(?:ой|ая|ое|ую)|яки[йхм]${L}*|terbaik)`;
 
 /** A prompt in another language that asks for books: recommend them, or which is the best one. */
 export const ASKS_FOR_BOOKS_IN_OTHER_LANGUAGES = new RegExp(
