@@ -1,12 +1,8 @@
-import { assessInjection } from "../../../src/guardrails/input/injection/score";
-import { normalise } from "../../../src/guardrails/normalize";
+import { describeSignalCases } from "./signal-cases";
 
 // The second injection pass (docs/guardrails.md, "Second injection pass"): each new signal on prompts written for
 // these tests (none is in a case file, a held-out set or the training corpus), and book questions with the same
 // words that none of them may block.
-
-const signalsOf = (text: string): string[] => assessInjection(normalise(text), undefined, { exhaustive: true }).signals;
-const blocked = (text: string): boolean => assessInjection(normalise(text)).score >= 4;
 
 const FIRED_BY: Record<string, readonly string[]> = {
   harmful_method: [
@@ -90,15 +86,4 @@ const BOOK_QUESTIONS = [
   "推荐几本关于破解密码历史的书。",
 ];
 
-describe.each(Object.entries(FIRED_BY))("%s", (signal, prompts) => {
-  test.each(prompts)("fires and blocks: %s", (prompt) => {
-    expect(signalsOf(prompt)).toContain(signal);
-    expect(blocked(prompt)).toBe(true);
-  });
-});
-
-describe("book questions with the same words", () => {
-  test.each(BOOK_QUESTIONS)("not an injection: %s", (prompt) => {
-    expect(blocked(prompt)).toBe(false);
-  });
-});
+describeSignalCases(FIRED_BY, BOOK_QUESTIONS);

@@ -1,12 +1,8 @@
 import { checkInput } from "../../../src/guardrails";
-import { assessInjection } from "../../../src/guardrails/input/injection/score";
-import { normalise } from "../../../src/guardrails/normalize";
+import { describeSignalCases, signalsOf } from "./signal-cases";
 
 // The third injection pass (docs/guardrails.md, "Fifth session"): phrasings a new writer used, on prompts written for
 // these tests (none is in a case file, a held-out set or the training corpus), and book questions with the same words.
-
-const signalsOf = (text: string): string[] => assessInjection(normalise(text), undefined, { exhaustive: true }).signals;
-const blocked = (text: string): boolean => assessInjection(normalise(text)).score >= 4;
 
 const FIRED_BY: Record<string, readonly string[]> = {
   harmful_method: [
@@ -61,16 +57,10 @@ const BOOK_QUESTIONS = [
   "Какой роман про троянскую войну самый точный исторически?",
 ];
 
-describe.each(Object.entries(FIRED_BY))("%s", (signal, prompts) => {
-  test.each(prompts)("fires and blocks: %s", (prompt) => {
-    expect(signalsOf(prompt)).toContain(signal);
-    expect(blocked(prompt)).toBe(true);
-  });
-});
+describeSignalCases(FIRED_BY, BOOK_QUESTIONS);
 
-describe("book questions with the same words", () => {
-  test.each(BOOK_QUESTIONS)("not an injection: %s", (prompt) => {
-    expect(blocked(prompt)).toBe(false);
+describe("book questions with the same words pass every rule", () => {
+  test.each(BOOK_QUESTIONS)("passed: %s", (prompt) => {
     expect(checkInput(prompt, { previousTurnOnTopic: false }).outcome).toBe("passed");
   });
 });
