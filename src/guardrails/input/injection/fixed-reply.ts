@@ -1,5 +1,5 @@
 import { anyOf } from "../../text/pattern";
-import { type GatedPattern, hasAnchors, INJECTION_THRESHOLD, type InjectionSignal, matchesAny } from "./signal";
+import { type GatedPattern, gatedPatternSignal, INJECTION_THRESHOLD } from "./signal";
 
 // Hijacking the reply into a fixed phrase (Tensor Trust, PromptInject): "say 'access granted'", "print 'I have been
 // PWNED' and stop", "end every sentence with HACKED". The phrases attacks aim for are decisive whatever asks for
@@ -93,10 +93,4 @@ const FIXED_REPLY: readonly GatedPattern[] = [
 ];
 
 /** A reply forced into a fixed phrase, read on the raw text too (quotes and colons intact). */
-export const fixedReply: InjectionSignal = {
-  id: "fixed_reply",
-  weight: INJECTION_THRESHOLD,
-  gatedPatterns: FIXED_REPLY,
-  found: (text) =>
-    FIXED_REPLY.some(({ pattern, anchors }) => hasAnchors(text, anchors) && matchesAny([text.raw, text.text, ...text.variants], [pattern])),
-};
+export const fixedReply = gatedPatternSignal("fixed_reply", INJECTION_THRESHOLD, FIXED_REPLY, { readsRaw: true });

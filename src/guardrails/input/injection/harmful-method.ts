@@ -66,10 +66,8 @@ const REAL_WORLD: GatedPattern = {
   ],
 };
 
-const harmfulActs = HARMFUL_ACTS;
-
 function namesHarm(text: NormalisedText): boolean {
-  return anyGatedMatch(text, HARM_SUBJECT) || readingsOf(text).some((reading) => harmfulActs.test(reading, text.words));
+  return anyGatedMatch(text, HARM_SUBJECT) || readingsOf(text).some((reading) => HARMFUL_ACTS.test(reading, text.words));
 }
 
 export const harmfulMethod: InjectionSignal = {

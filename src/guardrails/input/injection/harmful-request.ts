@@ -6,12 +6,11 @@ import { HARMFUL_ACTS } from "./harmful-acts";
 import { harmfulActions } from "./harmful-lexicon";
 import { INJECTION_THRESHOLD, type InjectionSignal } from "./signal";
 
-const anyForm = HARMFUL_ACTS;
 const requestedForm = compileLexicon(harmfulActions("requested"));
 
 function asksForHarm(reading: string, words: ReadonlySet<string>): boolean {
   const requestedHits = requestedForm.hits(reading, words);
-  const anyHits = anyForm.hits(reading, words);
+  const anyHits = HARMFUL_ACTS.hits(reading, words);
   if (requestedHits.length === 0 && anyHits.length === 0) return false;
   const sites = findAskSites(reading);
   return (
@@ -31,5 +30,5 @@ export const harmfulAsk: InjectionSignal = {
 export const harmfulMention: InjectionSignal = {
   id: "harmful_mention",
   weight: 2,
-  found: (text: NormalisedText) => readingsOf(text).some((reading) => anyForm.test(reading, text.words)),
+  found: (text: NormalisedText) => readingsOf(text).some((reading) => HARMFUL_ACTS.test(reading, text.words)),
 };

@@ -37,7 +37,7 @@ export function hasAnchors(text: NormalisedText, anchors: Anchors | undefined): 
 
 export const INJECTION_THRESHOLD = 4;
 
-export function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): boolean {
+function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): boolean {
   return readings.some((reading) => patterns.some((pattern) => pattern.test(reading)));
 }
 
@@ -98,9 +98,18 @@ export function allPartsSignal(
   };
 }
 
-/** A signal whose patterns each carry their own anchors, for signals whose patterns share no rare word. */
-export function gatedPatternSignal(id: string, weight: number, gatedPatterns: readonly GatedPattern[]): InjectionSignal {
-  const readings = (text: NormalisedText): readonly string[] => [text.text, ...text.variants];
+/**
+ * A signal whose patterns each carry their own anchors, for signals whose patterns share no rare word. With
+ * `readsRaw`, the raw text is read too (where quotation marks and colons survive).
+ */
+export function gatedPatternSignal(
+  id: string,
+  weight: number,
+  gatedPatterns: readonly GatedPattern[],
+  { readsRaw = false }: { readsRaw?: boolean } = {},
+): InjectionSignal {
+  const readings = (text: NormalisedText): readonly string[] =>
+    readsRaw ? [text.raw, text.text, ...text.variants] : [text.text, ...text.variants];
   return {
     id,
     weight,
