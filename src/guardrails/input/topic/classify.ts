@@ -103,7 +103,7 @@ export function assessTopicByWords(text: NormalisedText, previousTurnOnTopic: bo
   if (isSmallTalk(prose)) return { onTopic: true, reason: "small_talk" };
   // A short turn after a book turn continues it, unless it names another subject and points back at nothing.
   if (previousTurnOnTopic && (isFollowUp(prose, LONGEST_FOLLOW_UP_WITH_CONTEXT) || isShort(prose, LONGEST_BARE_FOLLOW_UP))) {
-    const elsewhere = (OFF_TOPIC_SUBJECT.test(prose) && !pointsBack(prose)) || changesSubject(prose) || isGeneralQuestionOfItsOwn(text);
+    const elsewhere = (OFF_TOPIC_SUBJECT.inPrompt(text) && !pointsBack(prose)) || changesSubject(prose) || isGeneralQuestionOfItsOwn(text);
     return elsewhere ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
   }
   if (hasBookCue(prose)) return { onTopic: true, reason: "book_question" };
@@ -111,10 +111,10 @@ export function assessTopicByWords(text: NormalisedText, previousTurnOnTopic: bo
   // book word with other senses says otherwise ("the best series for a teenager who loves basketball").
   if (hasWeakBookCue(prose) && (!OFF_TOPIC_SUBJECT.inPrompt(text) || namesWeakBookWord(text)))
     return { onTopic: true, reason: "book_question" };
-  if (asksAboutAStory(prose) && !OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: true, reason: "book_question", doubtful: true };
-  if (asksForPicks(prose) && !OFF_TOPIC_SUBJECT.test(prose)) return { onTopic: true, reason: "book_question", doubtful: true };
+  if (asksAboutAStory(prose) && !OFF_TOPIC_SUBJECT.inPrompt(text)) return { onTopic: true, reason: "book_question", doubtful: true };
+  if (asksForPicks(prose) && !OFF_TOPIC_SUBJECT.inPrompt(text)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (isFollowUp(prose, LONGEST_FOLLOW_UP_WITHOUT_CONTEXT)) {
-    if (OFF_TOPIC_SUBJECT.test(prose) || changesSubject(prose)) return { onTopic: false, reason: "off_topic_follow_up" };
+    if (OFF_TOPIC_SUBJECT.inPrompt(text) || changesSubject(prose)) return { onTopic: false, reason: "off_topic_follow_up" };
     return { onTopic: true, reason: "follow_up", doubtful: true };
   }
   return undefined;

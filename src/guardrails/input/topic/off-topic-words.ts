@@ -83,11 +83,23 @@ function namesEnglishSubject(text: NormalisedText): boolean {
 const READING_OCCASION =
   /\b(?:for|on|during) (?:a |an |the |my |our )?(?:long |short |overnight |transatlantic |\d+[- ]hours? )?(?:flights?|plane|train(?: ride| journey)?|trips?|holidays?|vacations?|beach|commute|road trip|layovers?|cruise)\b/g;
 
+// The topic rule asks about the same prompt from several places (book sense, cues, stories, picks, the default).
+const subjectOfPrompt = new WeakMap<NormalisedText, boolean>();
+
+function promptNamesSubject(text: NormalisedText): boolean {
+  let found = subjectOfPrompt.get(text);
+  if (found === undefined) {
+    found =
+      (namesEnglishSubject(text) && ENGLISH_SUBJECT.test(text.text.replace(READING_OCCASION, " "))) ||
+      namesOffTopicSubjectInOtherLanguages(text.text);
+    subjectOfPrompt.set(text, found);
+  }
+  return found;
+}
+
 export const OFF_TOPIC_SUBJECT = {
   test: (text: string): boolean =>
     (ENGLISH_SUBJECT.test(text) && ENGLISH_SUBJECT.test(text.replace(READING_OCCASION, " "))) || namesOffTopicSubjectInOtherLanguages(text),
-  /** The same answer as `test(text.text)` for a normalised prompt, cheaper on long prompts. */
-  inPrompt: (text: NormalisedText): boolean =>
-    (namesEnglishSubject(text) && ENGLISH_SUBJECT.test(text.text.replace(READING_OCCASION, " "))) ||
-    namesOffTopicSubjectInOtherLanguages(text.text),
+  /** The same answer as `test(text.text)` for a normalised prompt, cheaper on long prompts, worked out once per prompt. */
+  inPrompt: promptNamesSubject,
 };
