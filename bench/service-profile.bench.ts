@@ -23,6 +23,8 @@ export interface ProfileOptions {
   keepProfileAt?: string;
   /** Profile with tracing on (to a sink in its own process that accepts everything). */
   traced?: boolean;
+  /** Keep threads and memories in this PostgreSQL database instead of in process. */
+  databaseUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -36,10 +38,11 @@ export async function runServiceProfileBench(options: ProfileOptions = {}): Prom
   const model = await spawnServer("bench/support/model-server-entry.ts", {});
   const tracer = options.traced ? await spawnServer("bench/support/tracer-sink-entry.ts", {}) : undefined;
   const tracing: Record<string, string> = tracer ? { TRACER_TRACING: "true", TRACER_ENDPOINT: tracer.url } : {};
+  const database: Record<string, string> = options.databaseUrl ? { MEMORY_BACKEND: "postgres", DB_ADDON_URI: options.databaseUrl } : {};
   try {
     const service = await spawnServer(
       "bench/support/service-entry.ts",
-      serviceEnv(profile, model.url, { CPU_PROFILE_FILE: profileFile, ...tracing }),
+      serviceEnv(profile, model.url, { CPU_PROFILE_FILE: profileFile, ...tracing, ...database }),
     );
     const client = createHttpClient(service.url, { maxSockets: 32 });
     let index = 0;
@@ -54,7 +57,9 @@ export async function runServiceProfileBench(options: ProfileOptions = {}): Prom
 
     const totals = selfTimeByCategory(profileFile, costCategory);
     const busy = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
-    log(`${profile} profile${tracer ? " (tracing on)" : ""}: ${round(busy / runs, 3)} ms of service CPU per run over ${runs} runs`);
+    log(
+      `${profile} profile${tracer ? " (tracing on)" : ""}${options.databaseUrl ? " (PostgreSQL)" : ""}: ${round(busy / runs, 3)} ms of service CPU per run over ${runs} runs`,
+    );
     const figures: Figure[] = [{ name: `${profile}_cpu_per_run_ms`, value: round(busy / runs, 3), unit: "ms" }];
     for (const [category, ms] of [...totals.entries()].sort((a, b) => b[1] - a[1])) {
       const share = Math.round((100 * ms) / busy);
@@ -72,6 +77,13 @@ export async function runServiceProfileBench(options: ProfileOptions = {}): Prom
 }
 
 if (require.main === module) {
-  const keep = process.argv.indexOf("--keep");
-  void runServiceProfileBench({ keepProfileAt: keep > 0 ? process.argv[keep + 1] : undefined, traced: process.argv.includes("--traced") });
+  const argument = (flag: string) => {
+    const at = process.argv.indexOf(flag);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  void runServiceProfileBench({
+    keepProfileAt: argument("--keep"),
+    databaseUrl: argument("--db"),
+    traced: process.argv.includes("--traced"),
+  });
 }

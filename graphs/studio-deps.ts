@@ -8,6 +8,7 @@ import { createServiceDeps, type ServiceDeps } from "../src/profiles/service-dep
 import { createCanary, promptSecrets } from "../src/profiles/shared/chat-prompt";
 import { chatDeps, openConversationMemory, type ChatDeps, type ConversationDeps } from "../src/profiles/shared/conversation-memory";
 import type { Embedder } from "../src/llm/embedder";
+import type { ChatModelFactory, SamplingParams } from "../src/llm/provider";
 import type { MemoryStore } from "../src/memory/long-term/memory-store";
 import type { VectorIndex } from "../src/retrieval/vector-index";
 import type { WebSearch } from "../src/retrieval/web-search";
@@ -26,7 +27,9 @@ function serviceDeps(): ServiceDeps {
 }
 
 const lazyChat: ChatDeps = {
-  chatModel: (params) => serviceDeps().chatModel(params),
+  chatModel: Object.defineProperty((params: SamplingParams) => serviceDeps().chatModel(params), "client", {
+    get: () => serviceDeps().chatModel.client,
+  }) as ChatModelFactory,
   pricing: { get: () => serviceDeps().pricing.get() },
   get timeoutMs() {
     return chatDeps(serviceDeps()).timeoutMs;

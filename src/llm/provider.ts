@@ -27,7 +27,8 @@ export interface SamplingParams {
   maxTokens: number;
 }
 
-export type ChatModelFactory = (params: SamplingParams) => ChatOpenAI;
+/** ChatOpenAI per sampling pair, and the official SDK client the service's own model calls go through (chat-chunks.ts). */
+export type ChatModelFactory = ((params: SamplingParams) => ChatOpenAI) & { readonly client: OpenAI };
 
 const MAX_CACHED_MODELS = 64;
 
@@ -37,7 +38,7 @@ const MAX_CACHED_MODELS = 64;
  */
 export function createChatModelFactory(settings: ProviderSettings, model: string): ChatModelFactory {
   const cache = new Map<string, ChatOpenAI>();
-  return ({ temperature, maxTokens }) => {
+  const chatModel = ({ temperature, maxTokens }: SamplingParams) => {
     const key = `${temperature}:${maxTokens}`;
     let chat = cache.get(key);
     if (!chat) {
@@ -55,4 +56,5 @@ export function createChatModelFactory(settings: ProviderSettings, model: string
     }
     return chat;
   };
+  return Object.assign(chatModel, { client: createProviderClient(settings) });
 }

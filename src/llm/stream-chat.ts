@@ -1,7 +1,7 @@
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { outsideAmbientConfig } from "../lib/lean-runnable-context";
 import type { Span } from "../tracing/run-trace";
+import { streamChatChunks, type ChatChunk } from "./chat-chunks";
 import { modelSpan, usageMetadata } from "./model-span";
 import type { ChatOpenAI } from "@langchain/openai";
 import type { ChatModelFactory, SamplingParams } from "./provider";
@@ -54,7 +54,7 @@ export async function streamChat(factory: ChatModelFactory, messages: ChatMessag
   const model = factory(options);
   const span = options.span && modelSpan(options.span, "model.call", model.model, messages, options);
   try {
-    const result = await streamWithin(model, messages, options, deadline.signal);
+    const result = await streamWithin(factory, model, messages, options, deadline.signal);
     span?.end({ choices: [{ message: { role: "assistant", content: result.text } }] }, { usage_metadata: usageMetadata(result) });
     return result;
   } catch (error) {
@@ -66,35 +66,37 @@ export async function streamChat(factory: ChatModelFactory, messages: ChatMessag
 }
 
 async function streamWithin(
+  factory: ChatModelFactory,
   model: ChatOpenAI,
   messages: ChatMessage[],
   options: StreamChatOptions,
   timeout: AbortSignal,
 ): Promise<ChatResult> {
   const signal = AbortSignal.any([options.signal, timeout]);
-  const input = messages.map(toLangChain);
+  const source = {
+    model,
+    client: factory.client,
+    messages: messages.map(toLangChain),
+    signal,
+    runConfig: options.runConfig,
+    buffered: options.buffered,
+  };
   let text = "";
   for (let attempt = 1; ; attempt++) {
     try {
-      let usage: { input_tokens: number; output_tokens: number } | undefined;
-      const { callbacks, metadata, tags = [] } = options.runConfig ?? {};
-      const callOptions = { callbacks, metadata, tags: [...tags, ...(options.buffered ? ["nostream"] : [])], signal };
-      // Only what tracing and Studio's token stream need. LangChain would otherwise merge the ambient node config
-      // (LangGraph's execution info, thread key included) into the call options, which the tracer records verbatim.
-      const stream = await outsideAmbientConfig(() => model.stream(input, callOptions));
-      for await (const chunk of stream) {
-        const delta = typeof chunk.content === "string" ? chunk.content : "";
-        if (delta) {
-          text += delta;
-          options.onDelta?.(delta);
+      let usage: ChatChunk["usage"];
+      for await (const chunk of await streamChatChunks(source)) {
+        if (chunk.delta) {
+          text += chunk.delta;
+          options.onDelta?.(chunk.delta);
         }
-        if (chunk.usage_metadata) usage = chunk.usage_metadata;
+        if (chunk.usage) usage = chunk.usage;
       }
       if (signal.aborted) throw signal.reason;
       return {
         text,
-        inputTokens: usage?.input_tokens ?? estimateTokens(messages.map((m) => m.content).join("")),
-        outputTokens: usage?.output_tokens ?? estimateTokens(text),
+        inputTokens: usage?.inputTokens ?? estimateTokens(messages.map((m) => m.content).join("")),
+        outputTokens: usage?.outputTokens ?? estimateTokens(text),
         usageEstimated: usage === undefined,
       };
     } catch {
