@@ -47,13 +47,17 @@ const CORPUS_FILES: Record<string, ClassifierLabel> = {
   "book-languages.jsonl": "book",
   "book-look-alike.jsonl": "book",
   "book-action-senses.jsonl": "book",
+  "book-hard-negatives.jsonl": "book",
   "off-topic.jsonl": "off_topic",
   "off-topic-2.jsonl": "off_topic",
   "off-topic-3.jsonl": "off_topic",
+  "off-topic-4.jsonl": "off_topic",
   "injection.jsonl": "injection",
   "injection-2.jsonl": "injection",
+  "injection-3.jsonl": "injection",
   "unsupported-action.jsonl": "unsupported_action",
   "unsupported-action-2.jsonl": "unsupported_action",
+  "unsupported-action-3.jsonl": "unsupported_action",
 };
 const corpusDir = path.resolve(__dirname, "corpus");
 

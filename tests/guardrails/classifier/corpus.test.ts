@@ -24,19 +24,23 @@ const corpusFiles = filesUnder(CORPUS_DIR, ".jsonl");
 const corpus = corpusFiles.map((file) => ({ name: path.basename(file), rows: readJsonLines<CorpusRow>(file) }));
 
 describe("training corpus", () => {
-  it("holds the twelve class files", () => {
+  it("holds the sixteen class files", () => {
     expect(corpus.map(({ name }) => name).sort()).toEqual([
       "book-action-senses.jsonl",
       "book-attack-words.jsonl",
+      "book-hard-negatives.jsonl",
       "book-languages.jsonl",
       "book-look-alike.jsonl",
       "book.jsonl",
       "injection-2.jsonl",
+      "injection-3.jsonl",
       "injection.jsonl",
       "off-topic-2.jsonl",
       "off-topic-3.jsonl",
+      "off-topic-4.jsonl",
       "off-topic.jsonl",
       "unsupported-action-2.jsonl",
+      "unsupported-action-3.jsonl",
       "unsupported-action.jsonl",
     ]);
   });
