@@ -84,6 +84,7 @@ import {
 import { cjkPromptExtraction, promptExtraction, setupMention } from "./prompt-extraction";
 import { setupDisclosure } from "./setup-disclosure";
 import { multilingualSetupNamed } from "./multilingual-extraction";
+import { verbatimSetupInOtherLanguages } from "./multilingual-verbatim-extraction";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
 import { refusalPressure } from "./refusal-pressure";
 import { scopeChangeClaim } from "./scope-change-claim";
@@ -107,6 +108,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   setupDisclosure,
   cjkPromptExtraction,
   multilingualSetupNamed,
+  verbatimSetupInOtherLanguages,
   fakeDelimiters,
   pastedDelimiters,
   fakeTurnBoundary,
