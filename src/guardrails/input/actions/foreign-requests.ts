@@ -115,7 +115,9 @@ export const FOREIGN_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
   ],
   [new RegExp(`${LEAD}${WEB_VERB}\\b[^.!?]{0,60}?\\b${WEB}\\b`), ["internet", "web", "netz", "online", "rete", "linea", "ligne"]],
   [
-    new RegExp(`${LEAD}${SITE_VERB} (?:le |la |el |il |lo |die |den |das |the |mon |mi |ma |meine? |sur le )?${SITE}\\b`),
+    new RegExp(
+      `${LEAD}${SITE_VERB} (?:le |la |el |il |lo |die |den |das |the |mon |mi |ma |meine? |sur le |este |esta |ese |esa |esse |essa |ce |cette |questo |questa |quel |quella |diese[nms]? |o |a )?${SITE}\\b`,
+    ),
     [
       "va",
       "visite",

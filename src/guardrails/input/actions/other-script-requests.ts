@@ -14,15 +14,15 @@ const CYRILLIC_AND_LATIN = new RegExp(
   `${START}(?:(?:пожалуйста|будь ласка|будь добр|prosze|lutfen|lütfen|tolong|coba|mohon|bisakah kamu|bisa|lam on),?\\s)?(?:` +
     [
       // Russian
-      "купи|закажи|оформи (?:заказ|предзаказ|подписку)|забронируй|продли|отмени (?:заказ|подписку|бронь)|отправь|перешли|опубликуй|выложи|запости|скачай|загрузи|сохрани|удали|открой(?! для себя)|выполни|запусти|смени|измени|поменяй|поставь (?:мне )?(?:напоминание|будильник|таймер)|напомни(?: мне)? (?:завтра|сегодня|вечером|утром|в \\d|через|о том|про|что)",
+      "купи|закажи|оформи (?:заказ|предзаказ|подписку)|забронируй|продли|отмени (?:заказ|подписку|бронь)|отправь|перешли|опубликуй|выложи|запости|скачай|загрузи|сохрани|удали|открой(?! для себя)|выполни|запусти|смени|измени|поменяй|поставь (?:мне )?(?:напоминание|будильник|таймер)|напомни(?: мне)? (?:завтра|сегодня|вечером|утром|в \\d|через|о том|про|что)|зайди на (?:сайт|страниц)|перейди (?:на сайт|по ссылке)",
       // Ukrainian
-      "купи|замов|забронюй|продовж|скасуй|надішли|відправ|опублікуй|завантаж|збережи|видали|відкрий(?! для себе)|виконай|запусти|зміни|постав (?:мені )?(?:нагадування|будильник)|нагадай(?: мені)? (?:завтра|сьогодні|ввечері|о \\d|через|про)",
+      "купи|замов|забронюй|продовж|скасуй|надішли|відправ|опублікуй|завантаж|збережи|видали|відкрий(?! для себе)|виконай|запусти|зміни|постав (?:мені )?(?:нагадування|будильник)|нагадай(?: мені)? (?:завтра|сьогодні|ввечері|о \\d|через|про)|зайди на (?:сайт|сторінк)|перейди (?:на сайт|за посиланням)",
       // Polish
-      "kup|zamow|zarezerwuj|przed[lł]uz|anuluj|wyslij|opublikuj|pobierz|zapisz|usun|otworz|wykonaj|uruchom|zmien|przypomnij mi|ustaw (?:mi )?(?:przypomnienie|budzik|alarm|minutnik)|prosze (?:o )?(?:usuniecie|usunac|kupic|zamowic|wyslac|zarezerwowac|przed[lł]uzyc|uruchomic|pobrac|zmienic)",
+      "kup|zamow|zarezerwuj|przed[lł]uz|anuluj|wyslij|opublikuj|pobierz|zapisz|usun|otworz|wykonaj|uruchom|zmien|przypomnij mi|ustaw (?:mi )?(?:przypomnienie|budzik|alarm|minutnik)|prosze (?:o )?(?:usuniecie|usunac|kupic|zamowic|wyslac|zarezerwowac|przed[lł]uzyc|uruchomic|pobrac|zmienic)|wejdz na (?:strone|witryne)",
       // Indonesian
-      "belikan|pesankan|perpanjang|batalkan|kirim(?:kan|in)? (?:\\S+ ){0,5}?(?:ke|kepada)|posting(?:kan)?|unggah|hapus|simpan|unduh|jalankan|ubah|ingatkan (?:aku|saya|kami)|pasang (?:alarm|pengingat)",
+      "belikan|pesankan|perpanjang|batalkan|kirim(?:kan|in)? (?:\\S+ ){0,5}?(?:ke|kepada)|posting(?:kan)?|unggah|hapus|simpan|unduh|jalankan|ubah|ingatkan (?:aku|saya|kami)|pasang (?:alarm|pengingat)|buka (?:link|tautan|situs|halaman|url)(?! (?:apa|mana))",
       // Vietnamese
-      "mua (?:giup|cho|ho) (?:minh|toi|em|tui)|gia han|huy (?:đon|đang ky|goi)|gui (?:\\S+ ){0,5}?(?:cho|qua|toi|len)|đang (?:len|bai)|xoa|luu (?:lai|vao)|tai (?:ve|xuong)|chay (?:\\S+ ){0,3}?(?:code|ma|script|lenh|chuong trinh)|mo (?:link|trang|file|tep|đuong dan)|nhac (?:toi|minh|em|tui)|đat (?:bao thuc|hen gio|loi nhac|lich)",
+      "mua (?:giup|cho|ho) (?:minh|toi|em|tui)|gia han|huy (?:đon|đang ky|goi)|gui (?:\\S+ ){0,5}?(?:cho|qua|toi|len)|đang (?:len|bai)|xoa|luu (?:lai|vao)|tai (?:ve|xuong)|chay (?:\\S+ ){0,3}?(?:code|ma|script|lenh|chuong trinh)|mo (?:link|trang|file|tep|đuong dan)|vao (?:trang|web|link)(?! nao)|nhac (?:toi|minh|em|tui)|đat (?:bao thuc|hen gio|loi nhac|lich)",
     ].join("|") +
     `)${WORD_END}`,
   "u",
@@ -68,6 +68,8 @@ const UNSPACED = new RegExp(
     "(?:買|注文|予約|送信|送|投稿|削除|保存|ダウンロード|アップロード|実行|変更|更新|延長|返却|開|リマインド|通知)(?:して|って|いて)(?:ください|下さい|くれ|もらえ|ほしい|欲しい)",
     "(?:注文|予約|送信|投稿|削除|保存|ダウンロード|アップロード|実行|変更|更新|延長|返却)して(?:[。!！]|$)",
     "(?:URL|リンク|サイト|ページ)を開いて",
+    "打开(?:这个|那个)?(?:网址|链接|网页|网站)",
+    "(?:사이트|홈페이지|링크)(?:에)? 들어가",
     "데이터베이스.{0,30}(?:줘|주세요)",
     // Korean: the verb with 줘 / 주세요 / 줄래
     "(?:사|주문해|예약해|보내|전송해|게시해|올려|삭제해|지워|저장해|다운로드해|업로드해|실행해|변경해|바꿔|열어|연장해|반납해|리마인드해)(?: ?줘| ?주세요| ?줄래| ?줄 수)",
@@ -133,6 +135,9 @@ const LATIN_GATE = [
   "mo",
   "nhac",
   "đat",
+  "wejdz",
+  "buka",
+  "vao",
 ];
 
 /** Whether the prompt asks, in one of these languages, for something the assistant cannot do. */

@@ -80,4 +80,23 @@ export const WEB_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
     ),
     ["read", "look", "check", "fetch", "open", "summarise", "summarize", "scan"],
   ],
+  // "click the 'notify me' link", "tap the pre-order button"
+  [
+    new RegExp(`${ASK}(?:click|tap|press) (?:on )?(?:the |this |that |a )?(?:\\S+ ){0,4}?(?:link|button|banner)\\b`),
+    ["click", "tap", "press"],
+  ],
+  // "fill in the submission form on the Paris Review site", "submit the contact form"
+  [
+    new RegExp(
+      `${ASK}(?:fill (?:in|out)|submit|complete) (?:the |this |that |my |an? )?(?:(?:[\\w'-]+ ){0,3}?form (?:on|at)|(?:contact|submission|entry|sign-?up|registration|order|online|web) form)\\b`,
+    ),
+    ["fill", "submit", "complete"],
+  ],
+  // "check it live", "compare live prices across Amazon and B&N", "could u check ebay rn"
+  [new RegExp(`${ASK}check (?:it |this |that |them )?(?:live|rn|in real time)\\b`), ["check"]],
+  [
+    new RegExp(`${ASK}(?:compare|check|get|pull|track) (?:the )?(?:live|real-?time) (?:prices?|stock|availability)\\b`),
+    ["compare", "check", "get", "pull", "track"],
+  ],
+  [new RegExp(`${ASK}check ${NAMED_SITE} (?:rn|right now|now|today|live)\\b`), ["check"]],
 ];
