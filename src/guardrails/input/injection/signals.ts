@@ -85,6 +85,7 @@ import { cjkPromptExtraction, promptExtraction, setupMention } from "./prompt-ex
 import { setupDisclosure } from "./setup-disclosure";
 import { multilingualSetupNamed } from "./multilingual-extraction";
 import { verbatimSetupInOtherLanguages } from "./multilingual-verbatim-extraction";
+import { taughtInAScene } from "./taught-in-a-scene";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
 import { refusalPressure } from "./refusal-pressure";
 import { scopeChangeClaim } from "./scope-change-claim";
@@ -119,6 +120,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   ethicsOverride,
   harmfulAsk,
   harmfulMethod,
+  taughtInAScene,
   multilingualHarmfulAsk,
   harmfulMethodInOtherLanguages,
   userHijack,
