@@ -68,7 +68,7 @@ const ROLE = phrases([
 ]);
 
 const UNBOUND = phrases([
-  `(?:sin|sem|sans|senza|ohne|zonder|utan|bez|tanpa) (?:ninguna |ningun |nenhuma |aucune |aucun |alcuna |alcun |jegliche |alle |enige |nagra |zadnych |jakichkolwiek )?(?:reglas|regras|regles|regole|regeln|regels|regler|zasad|regul|aturan|restricciones|restricoes|restrictions|restrizioni|einschrankungen|beperkingen|begransningar|ograniczen|batasan|limites|limiti|grenzen|filtros|filtres|filtri|filter|filters|filtrow|censura|censure|zensur|censuur|censur|cenzury|sensor)${AFTER}`,
+  `(?:sin|sem|sans|senza|ohne|zonder|utan|bez|tanpa) (?:ninguna |ningun |nenhuma |aucune |aucun |alcuna |alcun |jegliche |alle |enige |nagra |zadnych |jakichkolwiek )?(?:reglas|regras|regles|regole|regeln|regels|regler|zasad|regul|aturan|restricciones|restriccion|restricoes|restricao|restrictions|restriction|restrizioni|restrizione|einschrankungen|beperkingen|begransningar|ograniczen|batasan|limites|limite|limiti|grenzen|filtros|filtro|filtres|filtre|filtri|filter|filters|filtrow|censura|censure|zensur|censuur|censur|cenzury|sensor)${AFTER}`,
   `без (?:каких-либо |всяких |любых |жодних )?(?:правил|ограничений|обмежень|цензуры|цензури|фильтров|фільтрів)${AFTER}`,
   `(?:hicbir |hiçbir )?(?:kural|kurallar|sınır|sinir|sınırlar|sinirlar|kısıtlama|kisitlama|kısıtlamalar|kisitlamalar)(?:ı|i)? (?:olmayan|yok)${AFTER}`,
   `(?:n'obeit|n'obeissant|ne suit|ne respecte|ne connait) a aucune (?:regle|loi|limite|restriction)${AFTER}`,
@@ -111,13 +111,88 @@ const LATE_RELATIVE = phrases([
 ]);
 
 // Arabic, Devanagari, Chinese, Japanese and Korean letters: their phrases are not made of separate words.
-const UNSPACED_LETTERS = /[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[\u0900-\u097f]/;
+export const UNSPACED_LETTERS = /[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[\u0900-\u097f]/;
 
 /** A part's pattern runs only when one of its words (or an unspaced script) is in the prompt: most prompts have none. */
-interface Part {
+export interface Part {
   readonly pattern: RegExp;
   readonly words: readonly string[];
 }
+
+/** "Without any rules / restrictions / filters" in the other languages (also read by ./multilingual-unbound-answer.ts). */
+export const UNBOUND_PART: Part = {
+  pattern: UNBOUND,
+  words: [
+    "reglas",
+    "regras",
+    "regles",
+    "regole",
+    "regeln",
+    "regels",
+    "regler",
+    "zasad",
+    "regul",
+    "aturan",
+    "restricciones",
+    "restricoes",
+    "restrictions",
+    "restrizioni",
+    "einschrankungen",
+    "beperkingen",
+    "begransningar",
+    "ograniczen",
+    "batasan",
+    "limites",
+    "limiti",
+    "grenzen",
+    "filtros",
+    "filtres",
+    "filtri",
+    "filter",
+    "filters",
+    "filtrow",
+    "censura",
+    "censure",
+    "zensur",
+    "censuur",
+    "censur",
+    "cenzury",
+    "sensor",
+    "правил",
+    "ограничений",
+    "обмежень",
+    "цензуры",
+    "цензури",
+    "фильтров",
+    "фільтрів",
+    "kural",
+    "kurallar",
+    "kuralı",
+    "kurali",
+    "kuralları",
+    "kurallari",
+    "sınırları",
+    "sinirlari",
+    "sınır",
+    "sinir",
+    "sınırı",
+    "siniri",
+    "sınırlar",
+    "sinirlar",
+    "kısıtlama",
+    "kisitlama",
+    "kısıtlamalar",
+    "kisitlamalar",
+    "quy",
+    "gioi",
+    "luat",
+    "rang",
+    "regle",
+    "loi",
+    "limite",
+    "restriction",
+  ],
+};
 
 const PARTS: readonly Part[] = [
   {
@@ -158,79 +233,7 @@ const PARTS: readonly Part[] = [
       "vo",
     ],
   },
-  {
-    pattern: UNBOUND,
-    words: [
-      "reglas",
-      "regras",
-      "regles",
-      "regole",
-      "regeln",
-      "regels",
-      "regler",
-      "zasad",
-      "regul",
-      "aturan",
-      "restricciones",
-      "restricoes",
-      "restrictions",
-      "restrizioni",
-      "einschrankungen",
-      "beperkingen",
-      "begransningar",
-      "ograniczen",
-      "batasan",
-      "limites",
-      "limiti",
-      "grenzen",
-      "filtros",
-      "filtres",
-      "filtri",
-      "filter",
-      "filters",
-      "filtrow",
-      "censura",
-      "censure",
-      "zensur",
-      "censuur",
-      "censur",
-      "cenzury",
-      "sensor",
-      "правил",
-      "ограничений",
-      "обмежень",
-      "цензуры",
-      "цензури",
-      "фильтров",
-      "фільтрів",
-      "kural",
-      "kurallar",
-      "kuralı",
-      "kurali",
-      "kuralları",
-      "kurallari",
-      "sınırları",
-      "sinirlari",
-      "sınır",
-      "sinir",
-      "sınırı",
-      "siniri",
-      "sınırlar",
-      "sinirlar",
-      "kısıtlama",
-      "kisitlama",
-      "kısıtlamalar",
-      "kisitlamalar",
-      "quy",
-      "gioi",
-      "luat",
-      "rang",
-      "regle",
-      "loi",
-      "limite",
-      "restriction",
-    ],
-  },
+  UNBOUND_PART,
   {
     pattern: STAY_IN_CHARACTER,
     words: [
@@ -274,7 +277,7 @@ const PARTS: readonly Part[] = [
   },
 ];
 
-function present(text: NormalisedText, part: Part, unspaced: boolean): boolean {
+export function present(text: NormalisedText, part: Part, unspaced: boolean): boolean {
   return (unspaced || hasAnyWord(text.words, part.words)) && part.pattern.test(text.text);
 }
 

@@ -86,6 +86,7 @@ import { setupDisclosure } from "./setup-disclosure";
 import { multilingualSetupNamed } from "./multilingual-extraction";
 import { verbatimSetupInOtherLanguages } from "./multilingual-verbatim-extraction";
 import { taughtInAScene } from "./taught-in-a-scene";
+import { unboundAnswerInOtherLanguages } from "./multilingual-unbound-answer";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
 import { refusalPressure } from "./refusal-pressure";
 import { scopeChangeClaim } from "./scope-change-claim";
@@ -121,6 +122,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   harmfulAsk,
   harmfulMethod,
   taughtInAScene,
+  unboundAnswerInOtherLanguages,
   multilingualHarmfulAsk,
   harmfulMethodInOtherLanguages,
   userHijack,
