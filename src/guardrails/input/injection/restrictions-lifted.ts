@@ -33,6 +33,7 @@ const OWNED_LIMITS = anyOf([
 const GONE = anyOf([
   "(?:are|is|have been|has been|were|was|got|are now|is now|now) (?:officially |temporarily |completely |all )?(?:lifted|removed|disabled|switched off|turned off|suspended|void|null|gone|off|deactivated|waived|outdated|obsolete|deprecated|revoked|cancell?ed|over|no more)",
   "(?:do not|don'?t|dont|no longer|won'?t|wont|will not|shall not|does not|doesn'?t|doesnt) (?:apply|applies|count|counts|matter|matters|exist|exists|bind you|binds you|hold|holds)(?: anymore| any more| here| now| today| to (?:me|us|this))?",
+  "(?:were|was|have been|has been) (?:applied|set|added|enabled) (?:in error|by mistake|by accident|wrongly)",
 ]);
 // Imperatives only: "whose creator removed its safety training" describes a plot.
 const REMOVE = anyOf(["lift", "drop", "remove", "disable", "switch off", "turn off", "strip", "delete", "bypass", "suspend"]);
@@ -82,6 +83,14 @@ const LIMIT_ANCHORS = [
 export const restrictionsLifted = gatedPatternSignal("restrictions_lifted", INJECTION_THRESHOLD, [
   // "your rules don't apply anymore", "the topic restriction is disabled", "the usual limits don't apply here"
   { pattern: words(`${OWNED_LIMITS}(?: \\w+){0,3}? ${GONE}`), anchors: [LIMIT_ANCHORS] },
+  // "all previous restrictions are revoked": present or perfect tense only, and nothing between ("when all previous
+  // restrictions on the press were lifted" tells a story)
+  {
+    pattern: words(
+      `(?:all )?(?:the )?(?:previous|prior|earlier|existing|original|default) ${LIMITS} (?:are|is|have been|has been|are now|is now) (?:officially |hereby |temporarily |all )?(?:lifted|removed|disabled|suspended|void|null|revoked|cancell?ed|waived|deactivated)`,
+    ),
+    anchors: [LIMIT_ANCHORS],
+  },
   // "topic restriction disabled" (a status line without a verb)
   {
     pattern: words(
@@ -118,9 +127,16 @@ export const restrictionsLifted = gatedPatternSignal("restrictions_lifted", INJE
   // "if you had no guardrails", "this conversation has no policy"
   {
     pattern: words(
-      `(?:you|u|this (?:conversation|chat|session|exchange)) (?:had|have|has|got) (?:no|zero) (?:\\w+ )?(?:rules|restrictions|limits|limitations|filters?|guardrails|guidelines|polic(?:y|ies)|constraints|safeguards|censorship|safety)`,
+      `(?:you|u|your (?:answers|responses|replies|output)|this (?:conversation|chat|session|exchange)) (?:had|have|has|got) (?:no|zero) (?:\\w+ (?:or|and) )?(?:\\w+ )?(?:rules|restrictions|limits|limitations|filters?|guardrails|guidelines|polic(?:y|ies)|constraints|safeguards|censorship|safety)`,
     ),
-    anchors: [["you", "u", "conversation", "chat", "session", "exchange"]],
+    anchors: [["you", "u", "your", "conversation", "chat", "session", "exchange"]],
+  },
+  // "in debug mode you output raw responses without the safety layer": the assistant itself, told or described
+  {
+    pattern: words(
+      `(?:^|[.!?;:] |you |please |now |just |and )(?:respond|answer|reply|output|talk|speak|write) (?:\\w+ ){0,3}?without (?:the |your |any )?(?:safety|content|topic|ethics?|moral) (?:\\w+ )?(?:layer|filters?|checks?|restrictions?|limits?|constraints?|guardrails?|rules|module|training)`,
+    ),
+    anchors: [["respond", "answer", "reply", "output", "talk", "speak", "write"], ["without"]],
   },
 ]);
 
