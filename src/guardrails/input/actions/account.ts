@@ -161,4 +161,21 @@ export const ACCOUNT_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
     new RegExp(`${ASK}(?:bump|raise|lower|set|change|update|reset) my (?:[\\w'-]+ ){0,3}?(?:goal|target|challenge|streak)\\b`),
     ["bump", "raise", "lower", "set", "change", "update", "reset"],
   ],
+  // fourth pass: new accounts, signing in as the user, profile settings
+  [
+    new RegExp(`${ASK}(?:create|open|make|set up) (?:a |an |my )?(?:[\\w'-]+ ){0,2}?account (?:for me|on|at|with)\\b`),
+    ["create", "open", "make", "set"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:log|sign) (?:in|on) as me\\b|${ASK}(?:sign|log) (?:in|into|on) (?:to )?(?:my )?[\\w.&'-]+(?: account)? (?:and|then|to)\\b`,
+    ),
+    ["log", "sign"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:set|make|switch|change|update) my (?:[\\w'-]+ ){0,2}?(?:profile|privacy settings?|profile picture|avatar|display name|username)\\b`,
+    ),
+    ["set", "make", "switch", "change", "update"],
+  ],
 ];

@@ -125,4 +125,21 @@ export const CODE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = 
     ["interpreter", "console", "terminal", "repl", "shell", "line"],
   ],
   [new RegExp(`${ASK}loop (?:this|the|that|my) (?:function|code|script|snippet)\\b`), ["loop"]],
+  // fourth pass: building, deploying and serving the user's own project
+  [
+    new RegExp(
+      `${ASK}(?:deploy|containeri[sz]e) (?:my|the|this|our)\\b|${ASK}benchmark (?:my|our)\\b|${ASK}compile (?:my|the|this|our) (?:[\\w'-]+ ){0,3}?(?:code|project|program|app|source|binary|latex|tex|manuscript with|sources)\\b`,
+    ),
+    ["compile", "deploy", "benchmark", "containerize", "containerise"],
+  ],
+  [
+    new RegExp(`${ASK}(?:start|spin up|launch|boot) (?:a |the |my )?(?:local |dev |development |web )?(?:server|container|vm|instance)\\b`),
+    ["start", "spin", "launch", "boot"],
+  ],
+  [
+    new RegExp(
+      `${ASK}build (?:the |my |our )?(?:[\\w'-]+ ){0,3}?(?:site|website|app|project|docker image)\\b(?: and (?:push|deploy|publish))`,
+    ),
+    ["build"],
+  ],
 ];

@@ -92,4 +92,12 @@ export const DATABASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
   [new RegExp(`${ASK}(?:update|delete|change|fix) the (?:record|entry|row)s? (?:for|of|with)\\b`), ["update", "delete", "change", "fix"]],
   [new RegExp(`${ASK}(?:go )?query (?:it|that|this|them)\\b`), ["query"]],
   [new RegExp(`${ASK}set the (?:status|price|flag|availability|stock|quantity) (?:of|for|on) (?:all|every|each)\\b`), ["set"]],
+  // fourth pass: indexes, merges, restores, records in "your system"
+  [new RegExp(`${ASK}(?:add|create|drop|rebuild) an? index on\\b`), ["add", "create", "drop", "rebuild"]],
+  [new RegExp(`${ASK}merge (?:the )?(?:[\\w'-]+ ){0,3}?(?:entries|records|rows|documents|duplicates)\\b`), ["merge"]],
+  [new RegExp(`${ASK}restore (?:the |my |our )?(?:[\\w'-]+ ){0,2}?(?:database|db|table|collection) from\\b`), ["restore"]],
+  [
+    new RegExp(`${ASK}(?:look up|find|pull up|check) my (?:customer|user|patron|account|member) (?:record|profile|file|details)\\b`),
+    ["look", "find", "pull", "check"],
+  ],
 ];

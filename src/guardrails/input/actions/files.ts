@@ -103,4 +103,14 @@ export const FILE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = 
     ["go"],
   ],
   [/\baccept (?:all )?(?:the )?(?:tracked changes|track changes|suggested edits)\b/, ["accept"]],
+  // fourth pass: screenshots, archives, overwriting, copying into the user's notes
+  [new RegExp(`${ASK}(?:take|grab) a screenshot\\b`), ["take", "grab"]],
+  [new RegExp(`${ASK}(?:zip|unzip) (?:up )?(?:my|the|this|that|all)\\b`), ["zip", "unzip"]],
+  [new RegExp(`${ASK}overwrite (?:my|the|this|that)\\b`), ["overwrite"]],
+  [
+    new RegExp(
+      `${ASK}(?:copy|paste|export|push|move) (?:[\\w'-]+ ){0,6}?(?:in|into|to|onto) my (?:[\\w'-]+ ){0,2}?(?:notion|evernote|onenote|obsidian|drive|dropbox|onedrive|kindle|folder|notes)\\b`,
+    ),
+    ["copy", "paste", "export", "push", "move"],
+  ],
 ];

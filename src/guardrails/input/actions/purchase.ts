@@ -68,4 +68,25 @@ export const PURCHASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     ["gift", "send"],
   ],
   [new RegExp(`${ASK}get me (?:a |an |some |two |three )?(?:[\\w'-]+ ){0,4}?delivered\\b`), ["get"]],
+  // fourth pass (docs/guardrails.md, "Sixth session"): returns, bids, reorders, cancelled orders, tracking, gift cards
+  [
+    new RegExp(
+      `${ASK}(?:return|exchange) (?:the |my |this |that )?(?:[\\w'-]+ ){0,6}?(?:(?:i|we) (?:bought|ordered|got)\\b|for a refund|and get (?:me )?a refund)`,
+    ),
+    ["return", "exchange"],
+  ],
+  [new RegExp(`${ASK}(?:bid|place a bid)\\b`), ["bid", "place"]],
+  [new RegExp(`${ASK}re-?order (?:the same|my (?:last|usual)|what (?:i|we) (?:got|bought|ordered))\\b`), ["reorder", "re"]],
+  [
+    new RegExp(`${ASK}cancel (?:my |the |this |that )?(?:[\\w'-]+ ){0,3}?(?:pre-?order|order|(?:free )?trial|subscription|membership)\\b`),
+    ["cancel"],
+  ],
+  [
+    new RegExp(
+      `${ASK}track (?:my (?:[\\w'-]+ ){0,2}?(?:order|package|parcel|delivery|shipment)|the (?:[\\w'-]+ ){0,2}?(?:package|parcel|delivery|shipment))\\b`,
+    ),
+    ["track"],
+  ],
+  [new RegExp(`${ASK}(?:grab|snag) (?:me )?(?:a |an |the )?(?:[\\w'-]+ ){0,2}?cop(?:y|ies)\\b`), ["grab", "snag"]],
+  [new RegExp(`${ASK}use my (?:[\\w&'-]+ ){0,3}?(?:gift card|card|paypal|credit|points|voucher) to\\b`), ["use"]],
 ];

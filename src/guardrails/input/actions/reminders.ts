@@ -59,4 +59,23 @@ export const REMINDER_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     ),
     ["add", "put", "schedule", "enter"],
   ],
+  // fourth pass: invitations, timers, blocked-out time, alerts, snoozing
+  [
+    new RegExp(
+      `${ASK}invite (?:[\\w'-]+,? ){1,5}?(?:and [\\w'-]+ )?to (?:the |my |our )?(?:book club|meeting|event|party|reading|q&a|call|launch|signing)\\b`,
+    ),
+    ["invite"],
+  ],
+  [new RegExp(`${ASK}start an? (?:\\d+|[\\w-]+)[- ]minutes? (?:[\\w'-]+ )?timer\\b`), ["start"]],
+  [new RegExp(`${ASK}block (?:out|off) (?:[\\w'-]+ ){0,3}?(?:hours?|minutes?|time|afternoons?|mornings?|evenings?)\\b`), ["block"]],
+  [new RegExp(`${ASK}send (?:[\\w'-]+ ){0,2}?(?:calendar )?invites?\\b`), ["send"]],
+  [
+    new RegExp(`${ASK}(?:send|email|text|message) me an? (?:alert|notification|ping|push notification)\\b`),
+    ["send", "email", "text", "message"],
+  ],
+  [new RegExp(`${ASK}snooze\\b`), ["snooze"]],
+  [
+    new RegExp(`${ASK}(?:set up|put|add|create) (?:[\\w'-]+ ){0,5}?(?:in|on|to) my (?:outlook |google |apple |icloud |work )?calendar\\b`),
+    ["set", "put", "add", "create"],
+  ],
 ];
