@@ -1,6 +1,7 @@
 import { ACCOUNT_REQUESTS } from "./actions/account";
 import { CODE_REQUESTS } from "./actions/code";
 import { DATABASE_REQUESTS } from "./actions/database";
+import { PRINT_AND_PAY_REQUESTS } from "./actions/print-and-pay";
 import { FILE_REQUESTS } from "./actions/files";
 import { FOREIGN_REQUESTS } from "./actions/foreign-requests";
 import { LIBRARY_REQUESTS } from "./actions/library";
@@ -13,7 +14,7 @@ import { WEB_REQUESTS } from "./actions/web";
 /**
  * Requests addressed to the assistant to act in the world, by family (src/guardrails/input/actions): buy, run
  * library errands, send or post, browse, query a database, run code, change an account, touch files, run commands,
- * set reminders and calendar entries.
+ * set reminders and calendar entries, print on paper or pay people.
  * Each is an imperative (or "can you ..."/"please ...") at the start of a clause, so a description of a book ("a
  * novel about a hacker who runs shell commands", "books about buying a house") or a question ("which book should I
  * reserve?") never matches. Each pattern comes with the words it cannot match without.
@@ -30,4 +31,5 @@ export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] 
   ...SHELL_REQUESTS,
   ...FOREIGN_REQUESTS,
   ...REMINDER_REQUESTS,
+  ...PRINT_AND_PAY_REQUESTS,
 ];

@@ -36,6 +36,12 @@ const REQUESTS: Record<string, readonly string[]> = {
     "Block out Sunday mornings for reading.",
     "Send me a notification when the next Murderbot book is out.",
   ],
+  "paper and payments": [
+    "Print the reading guide, 12 copies for the club.",
+    "Fax my signed permissions form to the publisher.",
+    "Venmo Priya 15 for the pizza at book club.",
+    "Pay Marco $30 for the signed copy he sent.",
+  ],
 };
 
 const BOOK_QUESTIONS = [
@@ -47,6 +53,8 @@ const BOOK_QUESTIONS = [
   "Copy the structure of The Odyssey into my novel outline?",
   "In which novel does a clerk merge two rival families' records?",
   "Start with the first Earthsea book or the prequel stories?",
+  "Print the first line of Moby-Dick.",
+  "Send me the money quote from Gatsby.",
 ];
 
 describe.each(Object.entries(REQUESTS))("%s", (_family, prompts) => {
