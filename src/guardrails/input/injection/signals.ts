@@ -87,6 +87,7 @@ import { multilingualSetupNamed } from "./multilingual-extraction";
 import { verbatimSetupInOtherLanguages } from "./multilingual-verbatim-extraction";
 import { taughtInAScene } from "./taught-in-a-scene";
 import { unboundAnswerInOtherLanguages } from "./multilingual-unbound-answer";
+import { roleRevokedInOtherLanguages } from "./multilingual-role-revoked";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
 import { refusalPressure } from "./refusal-pressure";
 import { scopeChangeClaim } from "./scope-change-claim";
@@ -123,6 +124,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   harmfulMethod,
   taughtInAScene,
   unboundAnswerInOtherLanguages,
+  roleRevokedInOtherLanguages,
   multilingualHarmfulAsk,
   harmfulMethodInOtherLanguages,
   userHijack,
