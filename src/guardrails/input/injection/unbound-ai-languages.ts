@@ -1,5 +1,5 @@
 import { anyOf, unicodeWords } from "../../text/pattern";
-import { INJECTION_THRESHOLD, patternSignal } from "./signal";
+import { INJECTION_THRESHOLD, patternSignal, type InjectionSignal } from "./signal";
 
 // Jailbreak personas and blanket overrides in other languages: "an AI without limits", "answer without censorship",
 // "you are DAN now", "ignore everything they told you", "ignore the instructions" in Hindi. Latin accents are
@@ -26,7 +26,7 @@ const UNBOUND = anyOf([
   "(?:निर्देशों|निर्देश|नियमों|नियम) (?:को )?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)",
 ]);
 
-export const unboundAiInOtherLanguages = patternSignal(
+const unboundAi = patternSignal(
   "unbound_ai_other_languages",
   INJECTION_THRESHOLD,
   [unicodeWords(UNBOUND)],
@@ -84,3 +84,33 @@ export const unboundAiInOtherLanguages = patternSignal(
     ],
   ],
 );
+
+// A question that asks for a book or story with such an AI in it ("¿Hay una novela donde la IA responde sin
+// restricciones?", "Quel roman parle d'une IA sans règles ?") describes a plot, not the assistant: the book is asked
+// for in the same sentence.
+const BOOK_ASKED = unicodeWords(
+  anyOf([
+    "(?:hay|conoces|recomiendame|recomienda|busco|existe) (?:\\p{L}+ ){0,2}?(?:novelas?|libros?|cuentos?|sagas?)|(?:que|cual|alguna) (?:novela|libro|saga)",
+    "(?:quel|quels|quelle) (?:romans?|livres?|nouvelles?)|(?:welche[rnms]?|gibt es) (?:\\p{L}+ )?(?:romane?|bucher|buch)",
+    "(?:quale|quali) (?:romanz[oi]|libr[oi])|(?:qual|quais) (?:romances?|livros?)",
+    "(?:какой|какие|есть ли|посоветуй) (?:\\p{L}+ )?(?:роман|романы|книг\\p{L}*)",
+  ]),
+);
+const SENTENCE = /[^.!?¿¡]+/gu;
+const UNBOUND_PATTERN = unicodeWords(UNBOUND);
+
+function onlyInBookQuestions(text: string): boolean {
+  let found = false;
+  for (const [sentence] of text.matchAll(SENTENCE)) {
+    if (!UNBOUND_PATTERN.test(sentence)) continue;
+    if (!BOOK_ASKED.test(sentence)) return false;
+    found = true;
+  }
+  return found;
+}
+
+/** A persona or blanket override in another language; a question asking for a book about such an AI is left alone. */
+export const unboundAiInOtherLanguages: InjectionSignal = {
+  ...unboundAi,
+  found: (text) => unboundAi.found(text) && !onlyInBookQuestions(text.text),
+};
