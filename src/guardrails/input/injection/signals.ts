@@ -88,6 +88,7 @@ import { verbatimSetupInOtherLanguages } from "./multilingual-verbatim-extractio
 import { taughtInAScene } from "./taught-in-a-scene";
 import { unboundAnswerInOtherLanguages } from "./multilingual-unbound-answer";
 import { roleRevokedInOtherLanguages } from "./multilingual-role-revoked";
+import { limitsDisabledInOtherLanguages } from "./multilingual-limits-disabled";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
 import { refusalPressure } from "./refusal-pressure";
 import { scopeChangeClaim } from "./scope-change-claim";
@@ -125,6 +126,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   taughtInAScene,
   unboundAnswerInOtherLanguages,
   roleRevokedInOtherLanguages,
+  limitsDisabledInOtherLanguages,
   multilingualHarmfulAsk,
   harmfulMethodInOtherLanguages,
   userHijack,
