@@ -55,6 +55,5 @@ export const limitsDisabledInOtherLanguages: InjectionSignal = {
   id: "limits_disabled_other_languages",
   weight: INJECTION_THRESHOLD,
   found: (text) =>
-    (hasAnyWord(text.words, ORDER_WORDS) && (ORDERS.test(text.text) || VERB_LAST.test(text.text))) ||
-    (UNSPLIT_SCRIPTS.test(text.text) && (ORDERS.test(text.text) || VERB_LAST.test(text.text))),
+    (hasAnyWord(text.words, ORDER_WORDS) || UNSPLIT_SCRIPTS.test(text.text)) && (ORDERS.test(text.text) || VERB_LAST.test(text.text)),
 };

@@ -26,10 +26,12 @@ const UNBOUND = anyOf([
   "(?:निर्देशों|निर्देश|नियमों|नियम) (?:को )?(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल)",
 ]);
 
+const UNBOUND_PATTERN = unicodeWords(UNBOUND);
+
 const unboundAi = patternSignal(
   "unbound_ai_other_languages",
   INJECTION_THRESHOLD,
-  [unicodeWords(UNBOUND)],
+  [UNBOUND_PATTERN],
   [
     [
       "liberee",
@@ -97,7 +99,6 @@ const BOOK_ASKED = unicodeWords(
   ]),
 );
 const SENTENCE = /[^.!?¿¡]+/gu;
-const UNBOUND_PATTERN = unicodeWords(UNBOUND);
 
 function onlyInBookQuestions(text: string): boolean {
   let found = false;
