@@ -1,11 +1,8 @@
-import { checkUnsupportedAction } from "../../../src/guardrails/input/unsupported-action";
-import { normalise } from "../../../src/guardrails/normalize";
+import { blockedAsRequest as blocked, describeBlockCases } from "./block-cases";
 
 // The second unsupported-action pass (docs/guardrails.md): requests written for these tests (none is in a case file,
 // a held-out set or the training corpus) that the rule must block, and book questions with the same words that it
 // must let through.
-
-const blocked = (text: string): boolean => checkUnsupportedAction(normalise(text), { previousTurnOnTopic: false }).outcome === "blocked";
 
 const REQUESTS: Record<string, readonly string[]> = {
   "reminders and calendars": [
@@ -58,14 +55,7 @@ const BOOK_QUESTIONS = [
   "Which time-management book helped you schedule reading time?",
 ];
 
-describe.each(Object.entries(REQUESTS))("%s", (_family, prompts) => {
-  test.each(prompts)("blocked: %s", (prompt) => {
-    expect(blocked(prompt)).toBe(true);
-  });
-});
-
-describe("book questions with the same words", () => {
-  test.each(BOOK_QUESTIONS)("not an unsupported action: %s", (prompt) => {
-    expect(blocked(prompt)).toBe(false);
-  });
+describeBlockCases(blocked, REQUESTS, BOOK_QUESTIONS, {
+  bookQuestions: "book questions with the same words",
+  passed: "not an unsupported action",
 });

@@ -1,5 +1,6 @@
 import { assessInjection, isInjection } from "../../../src/guardrails/input/injection/score";
 import { normalise } from "../../../src/guardrails/normalize";
+import { describeBlockCases } from "./block-cases";
 
 // The weak injection families of the sixth held-out set's baseline, on prompts written for these tests (none is a
 // case-file or training prompt): each must be blocked by the injection rule itself (not the classifier), and book
@@ -337,16 +338,9 @@ const BOOK_QUESTIONS: readonly string[] = [
   "Which book has a hidden text at the start that readers missed, like the acrostic in Alice?",
 ];
 
-describe.each(Object.entries(ATTACKS))("%s", (_family, prompts) => {
-  test.each(prompts)("blocked: %s", (prompt) => {
-    expect(blocked(prompt)).toBe(true);
-  });
-});
-
-describe("book questions with the same vocabulary", () => {
-  test.each(BOOK_QUESTIONS)("not an injection: %s", (prompt) => {
-    expect(blocked(prompt)).toBe(false);
-  });
+describeBlockCases(blocked, ATTACKS, BOOK_QUESTIONS, {
+  bookQuestions: "book questions with the same vocabulary",
+  passed: "not an injection",
 });
 
 describe("how the new signals decide", () => {

@@ -1,10 +1,7 @@
-import { checkUnsupportedAction } from "../../../src/guardrails/input/unsupported-action";
-import { normalise } from "../../../src/guardrails/normalize";
+import { blockedAsRequest as blocked, describeBlockCases } from "./block-cases";
 
 // Acting on web pages (docs/guardrails.md, "Sixth session"): requests written for these tests (none is in a case
 // file, a held-out set or the training corpus) and book questions with the same words.
-
-const blocked = (text: string): boolean => checkUnsupportedAction(normalise(text), { previousTurnOnTopic: false }).outcome === "blocked";
 
 const REQUESTS: Record<string, readonly string[]> = {
   "links, buttons and forms": [
@@ -42,14 +39,4 @@ const BOOK_QUESTIONS = [
   "Qual página do livro tem o famoso primeiro parágrafo de Dom Casmurro?",
 ];
 
-describe.each(Object.entries(REQUESTS))("%s", (_family, prompts) => {
-  test.each(prompts)("blocked: %s", (prompt) => {
-    expect(blocked(prompt)).toBe(true);
-  });
-});
-
-describe("book questions with the same words", () => {
-  test.each(BOOK_QUESTIONS)("passed: %s", (prompt) => {
-    expect(blocked(prompt)).toBe(false);
-  });
-});
+describeBlockCases(blocked, REQUESTS, BOOK_QUESTIONS, { bookQuestions: "book questions with the same words", passed: "passed" });
