@@ -1,5 +1,6 @@
 import { anyOf } from "../../text/pattern";
 import { hasAnyWord } from "../../text/word-set";
+import { UNSPACED_LETTERS } from "./multilingual-persona";
 import { INJECTION_THRESHOLD, type InjectionSignal } from "./signal";
 
 // "Disable all your filters / lift the restrictions", ordered in another language: the verb at the start of a clause
@@ -48,12 +49,14 @@ const ORDER_WORDS = [
   ...["вимкніть", "зніми", "зніміть", "прибери", "nonaktifkan", "matikan", "hapus", "cabut", "tat", "go"],
   ...["filtreleri", "kısıtlamaları", "kisitlamalari", "sınırlamaları", "sinirlamalari"],
 ];
-const UNSPLIT_SCRIPTS = /[\u0370-\u03ff\u05d0-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[\u0900-\u097f]/;
+// Greek and Hebrew besides the unspaced scripts: their verbs here are stems or prefixed forms the word list cannot hold.
+const GREEK_OR_HEBREW = /[\u0370-\u03ff\u05d0-\u05ff]/;
+const unsplitScript = (text: string) => UNSPACED_LETTERS.test(text) || GREEK_OR_HEBREW.test(text);
 
 /** Ordered, in another language, to disable or lift its filters and restrictions. */
 export const limitsDisabledInOtherLanguages: InjectionSignal = {
   id: "limits_disabled_other_languages",
   weight: INJECTION_THRESHOLD,
   found: (text) =>
-    (hasAnyWord(text.words, ORDER_WORDS) || UNSPLIT_SCRIPTS.test(text.text)) && (ORDERS.test(text.text) || VERB_LAST.test(text.text)),
+    (hasAnyWord(text.words, ORDER_WORDS) || unsplitScript(text.text)) && (ORDERS.test(text.text) || VERB_LAST.test(text.text)),
 };
