@@ -1,5 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
 import { isValidIsbn } from "./isbn";
+import { SentenceMarks } from "./sentence-marks";
 import type { PiiSpan } from "./span";
 
 // Digit runs with phone-style separators are found by one bounded pattern (linear, cheap on 32 KB of digits);
@@ -13,15 +14,17 @@ const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN",
 // judged by their shape alone (and redacted when they look like phone numbers: personal data fails closed).
 const MAX_LIBRARY_CHECKS = 48;
 const CATALOGUE_CONTEXT =
-  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|(?:congress|lc) control|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|nr\.?|n[º°]\.?|bestellung|bestellnummer|auftrag|pedido|commande|ordine|zam[oó]wienie|sipari[sş]|tracking|sendung(?:snummer)?|invoice|rechnung|factura|facture|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean)(?:[\s:#.]*(?:no|nr|num|number|code|id))?|#)[\s:#.]*$/iu;
+  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|(?:congress|lc) control|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|nr\.?|n[º°]\.?|bestellung|bestellnummer|auftrag|pedido|commande|ordine|zam[oó]wienie|sipari[sş]|tracking|sendung(?:snummer)?|invoice|rechnung|factura|facture|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean|(?:library of )?congress)(?:[\s:#.]*(?:no|nr|num|number|code|id))?(?: (?:is|was|reads))?|#)[\s:#.]*$/iu;
 // "phone #", "tel. no." and "mobile:" introduce a phone number whatever catalogue-like mark follows them.
 const PHONE_CONTEXT = /\b(?:phone|tel|telephone|cell|mobile|mob|whatsapp|fax)\b\.?\s*(?:no\.?|number|#)?[\s:#.]*$/i;
 // The text marks a number as an ISBN: "ISBN 030-640-6152", "ISBN-10: ...", "the ISBN is ...".
 const ISBN_MARK = /\bisbn(?:-?1[03])?\b[^.!?\n]{0,24}$/i;
 const COUNTED_NOUN =
-  /^\s*(?:pages|pp|copies|words|books|titles|readers|people|years|editions|dollars|euros|pounds|usd|eur|gbp|km|miles|times|votes|users|members|ratings|reviews|sold|printed|volumes|characters|entries|items)\b/i;
+  /^\s*(?:pages|pp|copies|words|books|titles|readers|people|years|editions|dollars|euros|pounds|usd|eur|gbp|km|miles|times|votes|users|members|ratings|reviews|sold|printed|volumes|characters|entries|items|exemplaires|exemplare|exemplaren|ejemplares|exemplares|copie|copias|cópias|seiten|páginas|pagine|mots|wörter|palabras|parole|palavras|lecteurs|leser|lectores|lettori|leitores|livres|bücher|libros|libri|livros)(?![\p{L}\p{N}])/iu;
 const YEAR = /^(?:1[0-9]|20)\d{2}$/;
-const PHONE_WORD = /\b(?:phone|tel|telephone|cell|mobile|whatsapp|fax|call|text|ring|dial)\b/i;
+// Word patterns asked of a sentence (pii/sentence-marks.ts): global, found once per text.
+const PHONE_WORD = /\b(?:phone|tel|telephone|cell|mobile|whatsapp|fax|call|text|ring|dial)\b/gi;
+const ISBN_WORD = /\bisbn/gi;
 const CHECK_DIGIT_X = /^[\s\-\u2010-\u2015]?[xX](?![\w])/;
 
 function isDate(groups: string[]): boolean {
@@ -33,9 +36,13 @@ function isDate(groups: string[]): boolean {
   return false;
 }
 
+/** "1914-1918", "345-567", "85000-100000": two numbers joined by a dash, the second no smaller and no shorter. */
 function isRange(groups: string[], candidate: string): boolean {
   if (groups.length !== 2 || !/\d\s?[-\u2010-\u2015]\s?\d/.test(candidate)) return false;
-  return groups[0].length === groups[1].length && Number(groups[1]) >= Number(groups[0]);
+  const [from, to] = groups;
+  if (from.length === to.length) return Number(to) >= Number(from);
+  // Unequal lengths only from four digits up ("555-1234" is a local number) and without a trunk 0.
+  return from.length >= 4 && to.length === from.length + 1 && !from.startsWith("0") && Number(to) > Number(from);
 }
 
 /** ISBN-13s (978/979) are never phone numbers; an ISBN-10 checksum counts only where the text says "ISBN". */
@@ -47,14 +54,21 @@ function isIsbn(digits: string, groups: string[], before: string): boolean {
   return ISBN_MARK.test(before);
 }
 
-/** An unmarked ISBN-10 in a sentence about ISBNs ("is ISBN 978-… the same book as 0141439513?"), unless called a phone. */
-function isIsbnInIsbnSentence(digits: string, sentenceBefore: string): boolean {
-  return digits.length === 10 && isValidIsbn(digits) && /\bisbn/i.test(sentenceBefore) && !PHONE_WORD.test(sentenceBefore);
+// Words that make a sentence about one edition of a book ("the paperback 0747532699", "US vs UK editions").
+const EDITION_WORD = /\b(?:paperbacks?|hardcovers?|hardbacks?|editions?|printings?|imprints?|reprints?)\b/gi;
+// A sentence that gives a number or a way to reach someone: its digits are that number, whatever edition it names.
+const OWN_NUMBER = /\bnumbers?\b|\bmy no\b|\breach\b|\bcontact\b/gi;
+
+/** Ten digits written as one run that check as an ISBN-10 ("0747532699"); grouped ("074-753-2699") they do not count. */
+function isUnmarkedIsbn10(digits: string, groups: string[]): boolean {
+  return groups.length === 1 && digits.length === 10 && isValidIsbn(digits);
 }
 
 /** Years, ranges, dates, decimals and counts in groups: digit runs that are not phone numbers, whatever surrounds them. */
 function isOtherNumberByShape(candidate: string, groups: string[], international: boolean): boolean {
   if (!international && /^\d+\.\d+$/.test(candidate)) return true;
+  // Thirteen digits opening with 978 or 979 are an ISBN or EAN, a mistyped one too; no national number is so long.
+  if (!international && /^97[89]\d{10}$/.test(groups.join(""))) return true;
   if (groups.every((group) => YEAR.test(group))) return true;
   if (isRange(groups, candidate) || isDate(groups)) return true;
   const last = groups[groups.length - 1];
@@ -73,6 +87,47 @@ function isOtherNumberByShape(candidate: string, groups: string[], international
 function isThousandsGrouped(candidate: string, groups: string[], international: boolean): boolean {
   if (international || groups.length < 3 || /[-()\u2010-\u2015]/.test(candidate)) return false;
   return groups[0].length <= 2 && !groups[0].startsWith("0") && groups.slice(1).every((group) => group.length === 3);
+}
+
+/**
+ * A title's or a count's number followed by years: "Fahrenheit 451 1953", "top 10 2023 2024", "books 1-3 1995-1999".
+ * At most four digits before the years and no trunk 0, so a full national number ending in a year-like group
+ * ("212 555 1987") stays a phone, and so does one number and one year joined as a local number is ("555-1987"); a
+ * sentence that names a phone or someone's number keeps it one too.
+ */
+function isNumberBeforeYears(candidate: string, groups: string[]): boolean {
+  const firstYear = groups.findIndex((group) => YEAR.test(group));
+  if (firstYear < 1 || !groups.slice(firstYear).every((group) => YEAR.test(group))) return false;
+  const leading = groups.slice(0, firstYear);
+  if (leading.join("").length > 4 || leading.some((group) => group.startsWith("0"))) return false;
+  // One number and one year joined by a dash or a dot is how a local number is written ("555-1234").
+  return groups.length > 2 || /^\d+\s+\d+$/.test(candidate);
+}
+
+/**
+ * Runs that are book numbers only where the sentence names no phone, number or way to reach someone: an unmarked
+ * ISBN-10 in a sentence about editions ("the paperback 0747532699 is the UK first edition"), a title's number before
+ * its years. The checksum alone never makes a phone-shaped number an ISBN.
+ */
+type BookNumberShape = "isbn-10" | "number-before-years";
+
+function bookNumberShape(candidate: string, digits: string, groups: string[]): BookNumberShape | undefined {
+  if (candidate.includes("(")) return undefined;
+  if (isUnmarkedIsbn10(digits, groups)) return "isbn-10";
+  return isNumberBeforeYears(candidate, groups) ? "number-before-years" : undefined;
+}
+
+function isBookNumberInSentence(shape: BookNumberShape, marks: SentenceMarks, start: number, end: number): boolean {
+  const { from, to } = marks.bounds(start, end);
+  if (marks.has(PHONE_WORD, from, to) || marks.has(OWN_NUMBER, from, to)) return false;
+  return shape === "number-before-years" || marks.has(EDITION_WORD, from, to);
+}
+
+/** An unmarked ISBN-10 after "ISBN" in its sentence ("is ISBN 978-… the same book as 0141439513?"), unless called a phone. */
+function isIsbnInIsbnSentence(digits: string, marks: SentenceMarks, start: number): boolean {
+  if (digits.length !== 10 || !isValidIsbn(digits)) return false;
+  const { from } = marks.bounds(start, start);
+  return marks.has(ISBN_WORD, from, start) && !marks.has(PHONE_WORD, from, start);
 }
 
 /** Prices, counts and catalogue numbers: runs the words around them mark as not phone numbers. */
@@ -101,6 +156,7 @@ interface RunShape {
   digits: string;
   groups: string[];
   international: boolean;
+  bookNumber: BookNumberShape | undefined;
 }
 
 function shapeOf(candidate: string): RunShape | undefined {
@@ -113,7 +169,7 @@ function shapeOf(candidate: string): RunShape | undefined {
     .map((group) => group.replace(/\D/g, ""));
   if (isOtherNumberByShape(candidate, groups, international)) return undefined;
   if (groups.length === 1 && !international && digits.length < 10) return undefined;
-  return { digits, groups, international };
+  return { digits, groups, international, bookNumber: international ? undefined : bookNumberShape(candidate, digits, groups) };
 }
 
 class PhoneJudge {
@@ -121,13 +177,10 @@ class PhoneJudge {
   private readonly shapes = new Map<string, RunShape | undefined>();
   private readonly seen = new Map<string, boolean>();
 
-  constructor(private readonly text: string) {}
+  private readonly marks: SentenceMarks;
 
-  /** The text from the start of the sentence (at most 200 characters back) up to `start`. */
-  private sentenceBefore(start: number): string {
-    const window = this.text.slice(Math.max(0, start - 200), start);
-    const end = Math.max(window.lastIndexOf(". "), window.lastIndexOf("? "), window.lastIndexOf("! "), window.lastIndexOf("\n"));
-    return end < 0 ? window : window.slice(end + 1);
+  constructor(private readonly text: string) {
+    this.marks = new SentenceMarks(text);
   }
 
   private shape(candidate: string): RunShape | undefined {
@@ -145,7 +198,8 @@ class PhoneJudge {
     const before = this.text.slice(Math.max(0, start - 40), start);
     const after = this.text.slice(end, end + 16);
     if (isIsbn(digits, groups, before) || isOtherNumberInContext(candidate, international, before, after)) return false;
-    if (!international && isIsbnInIsbnSentence(digits, this.sentenceBefore(start))) return false;
+    if (!international && isIsbnInIsbnSentence(digits, this.marks, start)) return false;
+    if (shape.bookNumber !== undefined && isBookNumberInSentence(shape.bookNumber, this.marks, start, end)) return false;
     // An ISBN-10 whose check digit is X: the run stops before it ("0-8044-2957-X"); no phone number ends in X.
     if (!international && digits.length === 9 && CHECK_DIGIT_X.test(after)) return false;
     const known = this.seen.get(candidate);

@@ -5,12 +5,15 @@ import type { PiiSpan } from "./span";
 // "bob [at] x [.] org";
 // a spelled "at" may come with a written domain: "jane_doe at gmail.com". Other languages spell them too: "arroba" /
 // "punto", "chez" / "point", "Punkt", "chiocciola", "ponto", "собака" / "точка", "małpa" / "kropka", "nokta", "titik".
-const OTHER_AT_WORD = "(?:arroba|chez|chiocciola|klammeraffe|собака|ma[lł]pa)";
+const OTHER_AT_WORD = "(?:arroba|arr?obase|chez|chiocciola|klammeraffe|собака|ma[lł]pa)";
 const OTHER_DOT_WORD = "(?:punto|point|punkt|ponto|точка|kropka|nokta|titik)";
-const AT_WORD = `(?:at|${OTHER_AT_WORD})`;
-const DOT_WORD = `(?:dot|${OTHER_DOT_WORD})`;
-const AT = `(?: ?[[({<] ?at ?[\\])}>] ?| ${AT_WORD} )`;
-const DOT = `(?: ?[[({<] ?(?:dot|\\.) ?[\\])}>] ?| ${DOT_WORD} |\\.)`;
+const AT_WORD = `(?:at[- ]sign|at|${OTHER_AT_WORD})`;
+const DOT_WORD = `(?:d[o0]t|period|${OTHER_DOT_WORD})`;
+// Also marked by dashes, stars or bars ("jane-at-example-dot-com", "jane*at*example*dot*com") and an "@" written
+// beside spelled dots ("jane @ example dot com", "jane [@] example [.] com").
+const WRAPPER = "[-*~|]";
+const AT = `(?: ?[[({<] ?(?:at|@) ?[\\])}>] ?| ${AT_WORD} | ?${WRAPPER}at${WRAPPER} ?| ?@ ?)`;
+const DOT = `(?: ?[[({<] ?(?:dot|\\.) ?[\\])}>] ?| ${DOT_WORD} | ?${WRAPPER}dot${WRAPPER} ?|\\.)`;
 const LABEL = "[a-z0-9-]{1,63}";
 const SPELLED_EMAIL = new RegExp(
   `(?<![\\w.+-])[\\w.+-]{1,64}(?:${DOT}[\\w+-]{1,64}){0,3}${AT}${LABEL}(?:${DOT}${LABEL}){1,4}(?![\\w-])`,
@@ -24,11 +27,15 @@ const PROVIDER_AT_END = new RegExp(`${AT}${MAIL_PROVIDER}$`, "iu");
 const UNDERSCORE_EMAIL = /(?<![\w.+-])[a-z0-9.+-]+(?:_[a-z0-9.+-]+)*_at_[a-z0-9-]{1,63}(?:_dot_[a-z0-9-]{1,63}){1,4}(?![\w-])/gi;
 const COMMON_TLD = "(?:com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|ca|au|info|me|us|in|ie|ch|be|at|se|no|dk|fi|pl|pt|br|jp|ru|eu)";
 const COMMON_SPELLED_TLD = new RegExp(`(?:${DOT}|_dot_) ?${COMMON_TLD}$`, "i");
-const BRACKETED_AT = /[[({<] ?at ?[\])}>]/i;
+const BRACKETED_AT = /[[({<] ?(?:at|@) ?[\])}>]/i;
+// An "at" no prose writes: wrapped in dashes or stars, "at-sign", or the sign itself. The ending must still be common.
+const MARKED_AT = /[-*~|]at[-*~|]|\bat[- ]sign\b|@/i;
+const PERIOD = / period /i;
 const WRITTEN_DOMAIN = / at [a-z0-9-]+\./i;
 // A name in a mailbox: dots, underscores, plus tags or digits ("j.doe at x.org"), or the "AT" of someone hiding it.
 const MAILBOX_NAME = /^[\w+-]*[._+\d][\w.+-]*(?: |$)/;
 const LOUD_AT = / AT /;
+const NUMBER_BEFORE_AT = /^[\d.,]+ at /i;
 // "write to", "e-mail me", "contact": what comes next is an address, even when it is plain ("jane at example.com").
 const MAILBOX_CONTEXT = /\b(?:e-?mail|mail|write|contact|reach|message|ping|inbox|address)\b[^.!?\n]{0,30}$/i;
 // Words that end a phrase before a bare " at " ("found it at goodreads dot com", "meet me at ..."): never a mailbox.
@@ -52,8 +59,13 @@ function isProseAt(match: string): boolean {
  */
 function isSpelledAddress(match: string, before: string): boolean {
   if (PROVIDER_AT_END.test(match)) return true;
+  if (MARKED_AT.test(match) && COMMON_SPELLED_TLD.test(match)) return true;
   if (!(COMMON_SPELLED_TLD.test(match) || BRACKETED_AT.test(match)) || isProseAt(match)) return false;
+  // "period" is an everyday word ("books at school period in …"): it spells a dot only where an address is asked for.
+  if (PERIOD.test(match) && !BRACKETED_AT.test(match) && !MAILBOX_CONTEXT.test(before)) return false;
   if (BRACKETED_AT.test(match) || !WRITTEN_DOMAIN.test(match)) return true;
+  // "at 4.99 at bn.com": a price or a number before the "at" is no mailbox.
+  if (NUMBER_BEFORE_AT.test(match)) return false;
   return MAILBOX_NAME.test(match) || LOUD_AT.test(match) || MAILBOX_CONTEXT.test(before);
 }
 
@@ -80,7 +92,7 @@ function spelledEmailsOf(text: string, source: RegExp): PiiSpan[] {
 
 // Cheap tests first (no look-behind, so they scan fast): an English "dot" or "at x.", then any other language's word
 // (one pass over most prompts), and only then whether it comes with the "at" it needs.
-const ENGLISH_SPELLING = /dot|\bat \S+\.|[[({<] ?at ?[\])}>]/i;
+const ENGLISH_SPELLING = /d[o0]t|period|\bat \S+\.|[[({<] ?(?:at|@|\.) ?[\])}>]|[-*~|]at[-*~|]/i;
 const PROVIDER_AFTER_AT = `\\bat ${MAIL_PROVIDER}\\b`;
 const OTHER_WORDS = new RegExp(`${OTHER_AT_WORD}|${OTHER_DOT_WORD}|${PROVIDER_AFTER_AT}`, "i");
 const OTHER_AT = new RegExp(`${OTHER_AT_WORD}|${PROVIDER_AFTER_AT}`, "i");
