@@ -18,6 +18,12 @@ test.each([
   "email me at jane at example period com for the list",
   "mail me at jane at-sign example dot com",
   "écris à marie point dupont arobase orange point fr",
+  "email: jane 'at' example 'dot' com",
+  "email: jane at symbol example dot com",
+  "mail: ｊａｎｅ＠ｅｘａｍｐｌｅ．ｃｏｍ",
+  "Kontakt: jana(at)beispiel(punkt)de",
+  "correo: juan(arroba)ejemplo(punto)es",
+  "my gmail: jane.doe.books",
 ])("redacts the address in: %s", (text) => {
   expect(counts(text)).toEqual({ email: 1, phone: 0 });
 });

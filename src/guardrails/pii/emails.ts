@@ -10,11 +10,12 @@ const LABEL = "[\\p{L}\\p{N}-]{1,63}";
 const END = "(?![\\p{L}\\p{N}_-])";
 // Local part and labels are bounded and the look-behind only lets a match start at the beginning of a run, so a
 // long run without "@" is scanned once.
-const EMAIL = new RegExp(`${LOCAL}${AT_SIGN}${LABEL}(?:\\.${LABEL}){0,8}${END}`, "gu");
+// The dot as typed or full-width ("jane＠example．com").
+const EMAIL = new RegExp(`${LOCAL}${AT_SIGN}${LABEL}(?:[.\\uFF0E]${LABEL}){0,8}${END}`, "gu");
 const ASCII_EMAIL = /(?<![\w.%+-])[\w.%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}(?![\w-])/g;
 const NON_ASCII = /[^ -~\s]/;
 const SPACED_AT_SIGN = /\s[@\uFF20\uFE6B]|[@\uFF20\uFE6B]\s/;
-const TOP_LEVEL_DOMAIN = /\.\p{L}{2,24}$/u;
+const TOP_LEVEL_DOMAIN = /[.\uFF0E]\p{L}{2,24}$/u;
 // A file name ends so ("cover@2x.png"), no mail domain does.
 const FILE_ENDING = /\.(?:png|jpe?g|gif|svg|webp|pdf|epub|mobi|azw3?|txt|docx?|html?|mp[34])$/i;
 const isMailDomain = (match: string): boolean => TOP_LEVEL_DOMAIN.test(match) && !FILE_ENDING.test(match);

@@ -7,13 +7,13 @@ import type { PiiSpan } from "./span";
 // "punto", "chez" / "point", "Punkt", "chiocciola", "ponto", "собака" / "точка", "małpa" / "kropka", "nokta", "titik".
 const OTHER_AT_WORD = "(?:arroba|arr?obase|chez|chiocciola|klammeraffe|собака|ma[lł]pa)";
 const OTHER_DOT_WORD = "(?:punto|point|punkt|ponto|точка|kropka|nokta|titik)";
-const AT_WORD = `(?:at[- ]sign|at|${OTHER_AT_WORD})`;
+const AT_WORD = `(?:at[- ](?:sign|symbol)|at|${OTHER_AT_WORD})`;
 const DOT_WORD = `(?:d[o0]t|period|${OTHER_DOT_WORD})`;
-// Also marked by dashes, stars or bars ("jane-at-example-dot-com", "jane*at*example*dot*com") and an "@" written
-// beside spelled dots ("jane @ example dot com", "jane [@] example [.] com").
-const WRAPPER = "[-*~|]";
-const AT = `(?: ?[[({<] ?(?:at|@) ?[\\])}>] ?| ${AT_WORD} | ?${WRAPPER}at${WRAPPER} ?| ?@ ?)`;
-const DOT = `(?: ?[[({<] ?(?:dot|\\.) ?[\\])}>] ?| ${DOT_WORD} | ?${WRAPPER}dot${WRAPPER} ?|\\.)`;
+// Also marked by dashes, stars, bars or quotes ("jane-at-example-dot-com", "jane 'at' example 'dot' com"), bracketed
+// in any language ("jana(at)beispiel(punkt)de") and an "@" beside spelled dots ("jane @ example dot com").
+const WRAPPER = "[-*~|'\"‘’“”]";
+const AT = `(?: ?[[({<] ?(?:at|@|${OTHER_AT_WORD}) ?[\\])}>] ?| ${AT_WORD} | ?${WRAPPER}at${WRAPPER} ?| ?@ ?)`;
+const DOT = `(?: ?[[({<] ?(?:dot|\\.|${OTHER_DOT_WORD}) ?[\\])}>] ?| ${DOT_WORD} | ?${WRAPPER}dot${WRAPPER} ?|\\.)`;
 const LABEL = "[a-z0-9-]{1,63}";
 const SPELLED_EMAIL = new RegExp(
   `(?<![\\w.+-])[\\w.+-]{1,64}(?:${DOT}[\\w+-]{1,64}){0,3}${AT}${LABEL}(?:${DOT}${LABEL}){1,4}(?![\\w-])`,
@@ -27,9 +27,9 @@ const PROVIDER_AT_END = new RegExp(`${AT}${MAIL_PROVIDER}$`, "iu");
 const UNDERSCORE_EMAIL = /(?<![\w.+-])[a-z0-9.+-]+(?:_[a-z0-9.+-]+)*_at_[a-z0-9-]{1,63}(?:_dot_[a-z0-9-]{1,63}){1,4}(?![\w-])/gi;
 const COMMON_TLD = "(?:com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|ca|au|info|me|us|in|ie|ch|be|at|se|no|dk|fi|pl|pt|br|jp|ru|eu)";
 const COMMON_SPELLED_TLD = new RegExp(`(?:${DOT}|_dot_) ?${COMMON_TLD}$`, "i");
-const BRACKETED_AT = /[[({<] ?(?:at|@) ?[\])}>]/i;
+const BRACKETED_AT = new RegExp(`[[({<] ?(?:at|@|${OTHER_AT_WORD}) ?[\\])}>]`, "i");
 // An "at" no prose writes: wrapped in dashes or stars, "at-sign", or the sign itself. The ending must still be common.
-const MARKED_AT = /[-*~|]at[-*~|]|\bat[- ]sign\b|@/i;
+const MARKED_AT = new RegExp(`${WRAPPER}at${WRAPPER}|\\bat[- ](?:sign|symbol)\\b|@`, "i");
 const PERIOD = / period /i;
 const WRITTEN_DOMAIN = / at [a-z0-9-]+\./i;
 // A name in a mailbox: dots, underscores, plus tags or digits ("j.doe at x.org"), or the "AT" of someone hiding it.
@@ -92,7 +92,7 @@ function spelledEmailsOf(text: string, source: RegExp): PiiSpan[] {
 
 // Cheap tests first (no look-behind, so they scan fast): an English "dot" or "at x.", then any other language's word
 // (one pass over most prompts), and only then whether it comes with the "at" it needs.
-const ENGLISH_SPELLING = /d[o0]t|period|\bat \S+\.|[[({<] ?(?:at|@|\.) ?[\])}>]|[-*~|]at[-*~|]/i;
+const ENGLISH_SPELLING = /d[o0]t|period|\bat \S+\.|[[({<] ?(?:at|@|\.) ?[\])}>]|[-*~|'"‘’“”]at[-*~|'"‘’“”]/i;
 const PROVIDER_AFTER_AT = `\\bat ${MAIL_PROVIDER}\\b`;
 const OTHER_WORDS = new RegExp(`${OTHER_AT_WORD}|${OTHER_DOT_WORD}|${PROVIDER_AFTER_AT}`, "i");
 const OTHER_AT = new RegExp(`${OTHER_AT_WORD}|${PROVIDER_AFTER_AT}`, "i");
@@ -134,7 +134,7 @@ function plainProviderEmails(text: string): PiiSpan[] {
 // "my gmail is janedoe1987": the handle alone, named as one at a provider. It has a digit or a separator in it, so
 // "my gmail is down" stays.
 const PROVIDER_HANDLE = new RegExp(
-  `\\bmy ${MAIL_PROVIDER}(?: (?:address|account|id|username|handle|name))? is:? ([a-z][\\w+-]*[\\d._+-][\\w.+-]*)(?![\\w@])`,
+  `\\bmy ${MAIL_PROVIDER}(?: (?:address|account|id|username|handle|name))?(?: is:?|:) ([a-z][\\w+-]*[\\d._+-][\\w.+-]*)(?![\\w@])`,
   "gi",
 );
 
