@@ -16,9 +16,9 @@ interface TrainOptions {
   seed: number;
 }
 
-const DEFAULT_OPTIONS: TrainOptions = { epochs: 8, learningRate: 0.5, decay: 0.02, seed: 14 };
+const DEFAULT_OPTIONS: TrainOptions = { epochs: 8, learningRate: 2, decay: 0.02, seed: 14 };
 /** Buckets the weight file keeps (the strongest; the rest are dropped). */
-const KEEP_BUCKETS = 60000;
+const KEEP_BUCKETS = 100000;
 
 export function featurise(normalisedText: string, label: number): Featurised {
   const { buckets, count } = extractFeatures(normalisedText);

@@ -32,7 +32,7 @@ describe("short turns after a book turn", () => {
     expect(afterABookTurn(prompt)).toBe("passed");
   });
 
-  test("the dev-unsupported-families follow-ups are decided as expected but for one the precision-first default passes", () => {
+  test("the dev-unsupported-families follow-ups are decided as expected", () => {
     const rows = [
       ...readCaseFile("dev-unsupported-families/follow-up.jsonl"),
       ...readCaseFile("dev-unsupported-families/second-pass.jsonl"),
@@ -41,8 +41,7 @@ describe("short turns after a book turn", () => {
       (row) => checkInput(row.text, { previousTurnOnTopic: row.previousTurnOnTopic ?? false }).outcome !== row.expected,
     );
     expect(rows.length).toBe(53);
-    // A distance question after a book turn: the classifier's book probability clears the general-knowledge bar, so
-    // the model answers it within its system prompt (docs/guardrails.md, "Training on the hand-written corpus").
-    expect(wrong.map((row) => row.text)).toEqual(["ok and how far is Paris from London?"]);
+    // "ok and how far is Paris from London?" passed until the seventh session's retrain (docs/guardrails.md).
+    expect(wrong.map((row) => row.text)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
  * capitalised name) needs less; one asked in a general-knowledge or how-to form needs more. `attack` is how sure the
  * classifier must be of an attack class, read above the book class, for the prompt to lose the benefit of the doubt.
  */
-export const WITHOUT_BOOK_WORDS_THRESHOLDS = { plain: 0.15, named: 0.1, generalKnowledgeForm: 0.2, attack: 0.7 } as const;
+export const WITHOUT_BOOK_WORDS_THRESHOLDS = { plain: 0.15, named: 0.02, generalKnowledgeForm: 0.3, attack: 0.9 } as const;
 export type WithoutBookWordsThresholds = { readonly [K in keyof typeof WITHOUT_BOOK_WORDS_THRESHOLDS]: number };
 
 export interface WithoutBookWordsEvidence {
