@@ -33,6 +33,15 @@ export const MESSAGE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
     ),
     ["send"],
   ],
+  // E-mail or a text to the user themselves leaves the chat: "email me the list", "text me when the new Grisham is out"
+  // ("send me some picks" stays an answer in the chat; "text me if you need more details" is an offer, see
+  // ../contact-statements.ts)
+  [
+    new RegExp(
+      `${ASK}(?:e-?mail|text|sms|whatsapp|dm) (?:me|us)(?: at(?: \\S+)?)? (?:when|once|whenever|as soon as|if (?:it|the|a|an|there|they|any)|a|an|the|my|our|this|that|these|those|some|every|each|daily|weekly|monthly)\\b`,
+    ),
+    ["email", "e", "text", "sms", "whatsapp", "dm"],
+  ],
   // tweeting is always posting ("a tweet-length summary" is not a verb)
   [new RegExp(`${ASK}(?:tweet|retweet|x-?post)\\b(?!-)`), ["tweet", "retweet", "x", "xpost"]],
   // a named platform needs no "my": "share my list on Instagram", "upload the photo to TikTok"
