@@ -1,7 +1,7 @@
 import { classifierBlock } from "../classifier/classifier-rule";
 import { normalise } from "../normalize";
 import { redactPiiWithOriginals } from "../redact";
-import { withoutContactStatements } from "./contact-statements";
+import { rulesReading, withoutContactStatements } from "./contact-statements";
 import { suppressesRefusal } from "./injection/refusal-suppressed";
 import { inputRules } from "./rules";
 import { isBookTopic } from "./topic/classify";
@@ -33,5 +33,5 @@ export function checkInput(prompt: string, ctx: InputContext, rules: readonly In
 
 /** Whether the prompt on its own is about books; remember it to give the next short follow-up its context. */
 export function isOnTopic(prompt: string): boolean {
-  return isBookTopic(normalise(withoutContactStatements(prompt, redactPiiWithOriginals(prompt))));
+  return isBookTopic(normalise(rulesReading(prompt)));
 }

@@ -1,4 +1,4 @@
-import { REDACTED_EMAIL, REDACTED_PHONE, type RedactionWithOriginals } from "../redact";
+import { REDACTED_EMAIL, REDACTED_PHONE, redactPiiWithOriginals, type RedactionWithOriginals } from "../redact";
 
 const escape = (text: string): string => text.replace(/[[\]]/g, "\\$&");
 const TOKEN = `(?:${escape(REDACTED_EMAIL)}|${escape(REDACTED_PHONE)})`;
@@ -50,4 +50,9 @@ export function withoutContactStatements(prompt: string, redaction: RedactionWit
     })
     .replace(EMPTY_BRACKETS, " ");
   return LETTER.test(rest) ? rest : prompt;
+}
+
+/** The text the input rules and the gray zone read for a prompt: `withoutContactStatements` of its own redaction. */
+export function rulesReading(prompt: string): string {
+  return withoutContactStatements(prompt, redactPiiWithOriginals(prompt));
 }

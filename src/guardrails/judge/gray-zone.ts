@@ -1,4 +1,5 @@
 import { normalise, type NormalisedText } from "../normalize";
+import { rulesReading } from "../input/contact-statements";
 import { assessInjection } from "../input/injection/score";
 import { INJECTION_THRESHOLD } from "../input/injection/signal";
 import { assessTopic } from "../input/topic/classify";
@@ -32,7 +33,7 @@ const PRECEDENCE: readonly BlockingJudgeRule[] = ["prompt_injection", "unsupport
  * in doubt (injection, then unsupported action, then topic).
  */
 export function assessGrayZone(prompt: string, ctx: InputContext, signals: readonly GrayZoneSignal[] = []): GrayZone | undefined {
-  const text = normalise(prompt);
+  const text = normalise(rulesReading(prompt));
   const doubts: Array<{ rule: BlockingJudgeRule; reason: string }> = [];
   const injection = assessInjection(text);
   if (injection.score >= 1 && injection.score < INJECTION_THRESHOLD) {

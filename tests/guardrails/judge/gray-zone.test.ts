@@ -44,3 +44,12 @@ describe("assessGrayZone: when the rules let a request through but are unsure", 
     expect(assessGrayZone("Recommend a book about lock picking as a hobby.", fresh, [classifier(0.5)])?.candidate).toBe("prompt_injection");
   });
 });
+
+test("the gray zone reads a prompt as the input rules do, without the contact details left beside it", () => {
+  const ctx = { previousTurnOnTopic: false };
+  for (const question of ["Does Gandalf come back after Moria?", "How old is Scout Finch at the start of To Kill a Mockingbird?"]) {
+    for (const details of [" My email is jane@example.com.", " (phone: +44 20 7946 0958)", " You can reach me at 555-123-4567."]) {
+      expect(assessGrayZone(question + details, ctx)).toEqual(assessGrayZone(question, ctx));
+    }
+  }
+});
