@@ -43,6 +43,9 @@ test.each([
   "Price at 4.99 at bn.com vs 3.99 at amazon.co.uk?",
   "Follow @penguin.books and @HarperCollins.UK for news about new releases.",
   "The file was cover@2x.png on the publisher's site.",
+  "Published 2024-01-15 14:30:00 according to the metadata.",
+  "My ZIP is 90210-1234, any books set in Beverly Hills?",
+  "Version 10.0.19041.1234 of the reader app crashes on EPUBs.",
 ])("leaves every number and name in: %s", (text) => {
   expect(counts(text)).toEqual({ email: 0, phone: 0 });
 });

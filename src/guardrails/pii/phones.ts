@@ -14,7 +14,7 @@ const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN",
 // judged by their shape alone (and redacted when they look like phone numbers: personal data fails closed).
 const MAX_LIBRARY_CHECKS = 48;
 const CATALOGUE_CONTEXT =
-  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|(?:congress|lc) control|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|nr\.?|n[º°]\.?|bestellung|bestellnummer|auftrag|pedido|commande|ordine|zam[oó]wienie|sipari[sş]|tracking|sendung(?:snummer)?|invoice|rechnung|factura|facture|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean|(?:library of )?congress)(?:[\s:#.]*(?:no|nr|num|number|code|id))?(?: (?:is|was|reads))?|#)[\s:#.]*$/iu;
+  /(?:\b(?:issn|oclc|lccn|doi|asin|dewey|(?:congress|lc) control|call (?:no|number)|catalog(?:ue)?|cat\.?(?: no)?|item|order|ref(?:erence)?|id|no\.?|nr\.?|n[º°]\.?|bestellung|bestellnummer|auftrag|pedido|commande|ordine|zam[oó]wienie|sipari[sş]|tracking|sendung(?:snummer)?|invoice|rechnung|factura|facture|pages?|pp?\.?|vol(?:ume)?\.?|ch(?:apter)?\.?|edition|serial|barcode|upc|ean|(?:library of )?congress|version|build|release|zip(?: code)?|post ?code|postal code|plz|cep|code postal)(?:[\s:#.]*(?:no|nr|num|number|code|id))?(?: (?:is|was|reads))?|#)[\s:#.]*$/iu;
 // "phone #", "tel. no." and "mobile:" introduce a phone number whatever catalogue-like mark follows them.
 const PHONE_CONTEXT = /\b(?:phone|tel|telephone|cell|mobile|mob|whatsapp|fax)\b\.?\s*(?:no\.?|number|#)?[\s:#.]*$/i;
 // The text marks a number as an ISBN: "ISBN 030-640-6152", "ISBN-10: ...", "the ISBN is ...".
@@ -28,6 +28,8 @@ const ISBN_WORD = /\bisbn/gi;
 const CHECK_DIGIT_X = /^[\s\-\u2010-\u2015]?[xX](?![\w])/;
 
 function isDate(groups: string[]): boolean {
+  // A date and the hour after it ("2024-01-15 14:30"): the run stops at the colon.
+  if (groups.length === 4 && groups[3].length <= 2) return isDate(groups.slice(0, 3));
   if (groups.length !== 3) return false;
   const [a, b, c] = groups.map(Number);
   const lengths = groups.map((g) => g.length).join("-");
