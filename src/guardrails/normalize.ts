@@ -1,5 +1,5 @@
 import { foldCleanText, cleanText } from "./normalize/canonical";
-import { distinctWords } from "./normalize/distinct-words";
+import { asciiRunsOfMixedWords, distinctWords } from "./normalize/distinct-words";
 import { joinDottedSplits } from "./normalize/dotted-splits";
 import { joinHyphenSplits } from "./normalize/hyphen-splits";
 import { hiddenTagText } from "./normalize/invisible";
@@ -10,6 +10,7 @@ import { looksReversed, reverseText } from "./normalize/payloads/reversed";
 import { looksLikeRot13, rot13 } from "./normalize/payloads/rot13";
 import { hasSpacedLetters, rejoinSpacedLetters } from "./normalize/spaced-letters";
 import { collapseWhitespace } from "./normalize/whitespace";
+import { mayMatch } from "./text/pattern-words";
 
 /** The text every input rule reads: one canonical reading plus further readings that undo obfuscation. */
 export interface NormalisedText {
@@ -22,6 +23,12 @@ export interface NormalisedText {
   readonly variants: readonly string[];
   /** Every word of every reading, for cheap "could this pattern match at all?" checks. */
   readonly words: ReadonlySet<string>;
+  /**
+   * `words` plus the ASCII runs inside words that mix scripts ("ignoreя" adds "ignore"): every maximal run of a-z and
+   * 0-9 in any reading, as the words a pattern needs are looked up (text/required-words.ts). The same set as `words`
+   * when no word mixes scripts.
+   */
+  readonly patternWords: ReadonlySet<string>;
 }
 
 const NORMALISE_LIMITS = { maxDepth: 2, maxVariants: 24, maxTotalChars: 131072 } as const;
@@ -79,16 +86,37 @@ export function normalise(prompt: string): NormalisedText {
   const hidden = hiddenTagText(prompt);
   if (hidden) addReadings(cleanText(hidden), 1, readings);
   const [text = "", ...variants] = readings.texts;
+  const runs = asciiRunsOfMixedWords(readings.words);
   return {
     original: prompt,
     raw: collapseWhitespace(cleaned.toLowerCase()),
     text,
     variants: variants.slice(0, NORMALISE_LIMITS.maxVariants),
     words: readings.words,
+    patternWords: runs.length === 0 ? readings.words : new Set([...readings.words, ...runs]),
   };
 }
 
 /** Every reading of the text, canonical first. */
 export function readingsOf(normalised: NormalisedText): readonly string[] {
   return [normalised.text, ...normalised.variants];
+}
+
+/**
+ * Below this many characters a pattern scans the text faster than its words are looked up (each prompt's lookup
+ * table costs a few microseconds), so short prompts go straight to the patterns.
+ */
+const LOOK_UP_WORDS_FROM = 600;
+
+/**
+ * Whether the pattern could match one of the readings: false when a long prompt lacks the words every match needs
+ * (text/required-words.ts), so the pattern need not scan it.
+ */
+export function mayMatchReadings(text: NormalisedText, pattern: RegExp): boolean {
+  return text.text.length < LOOK_UP_WORDS_FROM || mayMatch(pattern, text.patternWords);
+}
+
+/** Whether the pattern matches the canonical reading or a variant. */
+export function matchesReading(text: NormalisedText, pattern: RegExp): boolean {
+  return mayMatchReadings(text, pattern) && (pattern.test(text.text) || text.variants.some((reading) => pattern.test(reading)));
 }

@@ -1,5 +1,5 @@
 import type { NormalisedText } from "../normalize";
-import { readingsOf } from "../normalize";
+import { matchesReading, mayMatchReadings, readingsOf } from "../normalize";
 import { anyOf, words } from "../text/pattern";
 import { hasAnyWord } from "../text/word-set";
 import type { Verdict } from "../verdict";
@@ -146,14 +146,15 @@ for (const [pattern, anchors] of UNSUPPORTED_REQUESTS.filter(([request]) => open
   for (const anchor of anchors) REQUESTS_BY_VERB.set(anchor, [...(REQUESTS_BY_VERB.get(anchor) ?? []), sticky]);
 }
 
+const OPENING_REQUESTS = [...new Set([...REQUESTS_BY_VERB.values()].flat())];
+
 function asksAnywhere(text: NormalisedText): boolean {
-  return REQUESTS_ANYWHERE.some(
-    ([pattern, anchors]) => hasAnyWord(text.words, anchors) && readingsOf(text).some((reading) => pattern.test(reading)),
-  );
+  return REQUESTS_ANYWHERE.some(([pattern, anchors]) => hasAnyWord(text.words, anchors) && matchesReading(text, pattern));
 }
 
 /** Whether a request pattern that opens with ASK matches: the same answer as testing each on every reading. */
 export function asksAtAClauseOpening(text: NormalisedText): boolean {
+  if (!OPENING_REQUESTS.some((pattern) => mayMatchReadings(text, pattern))) return false;
   for (const reading of readingsOf(text)) {
     for (const { at, verbs } of requestOpenings(reading)) {
       for (const verb of verbs) {

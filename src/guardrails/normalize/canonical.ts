@@ -10,7 +10,8 @@ const NON_ASCII = /[\u0080-\uFFFF]/;
 // A single quote that is not an apostrophe inside a word ("the 'romantic' side") is only punctuation.
 const QUOTE_MARK = /(?<![a-z0-9])'|'(?![a-z0-9])/g;
 // C0 controls and DEL, except tab and line breaks.
-const CONTROL = /(?![\t\n\r\u0080-\u009F])\p{Cc}/gu;
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
 
 /** NFKC, invisible characters removed, escapes decoded, punctuation made plain: case and markup are kept. */
 export function cleanText(text: string): string {

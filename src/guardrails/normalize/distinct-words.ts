@@ -35,3 +35,27 @@ export function distinctWords(text: string): Set<string> {
   if (start >= 0) words.add(text.slice(start));
   return words;
 }
+
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a);
+}
+
+/**
+ * The runs of a-z and 0-9 inside words that also hold other letters ("ignoreя" gives "ignore"): `\b` in a pattern
+ * sees a boundary there, so a check of the words a pattern needs must find them (./../text/required-words.ts).
+ */
+export function asciiRunsOfMixedWords(words: Iterable<string>): string[] {
+  const runs: string[] = [];
+  for (const word of words) {
+    let start = -1;
+    for (let at = 0; at <= word.length; at += 1) {
+      if (at < word.length && isAsciiWordChar(word.charCodeAt(at))) {
+        if (start < 0) start = at;
+      } else if (start >= 0) {
+        if (start > 0 || at < word.length) runs.push(word.slice(start, at));
+        start = -1;
+      }
+    }
+  }
+  return runs;
+}

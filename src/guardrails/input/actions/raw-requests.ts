@@ -7,7 +7,7 @@ const URL_IN_RAW =
 // Cheap first looks for an address and a file name: the dot and what follows it.
 const URL_HINT = /https?:\/\/|www\.|\.(?:com|org|net|io|co|uk|de|fr|es|nl|eu|ca|au|ly|ie|nz|tv|info|dev|app|ai|me|blog)\b/;
 const FILE_NAME_HINT =
-  /(?<=[\w-])\.(?:txt|md|docx?|pdf|epub|mobi|azw3?|csv|xlsx?|json|log|ya?ml|ini|cfg|conf|env|py|sh|bat|html?|odt|rtf|pptx?|zip|db|sqlite)\b/;
+  /\.(?<=[\w-]\.)(?:txt|md|docx?|pdf|epub|mobi|azw3?|csv|xlsx?|json|log|ya?ml|ini|cfg|conf|env|py|sh|bat|html?|odt|rtf|pptx?|zip|db|sqlite)\b/;
 const FILE_PATH_IN_RAW =
   /(?:^|[\s"'`(])(?:~\/|\.{1,2}\/|\/(?:home|etc|var|usr|tmp|root|users|opt|bin|proc|dev|mnt|srv|sys|private|library)\/?\b|[a-z]:\\)/;
 const FILE_NAME_IN_RAW =

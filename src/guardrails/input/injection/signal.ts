@@ -1,4 +1,4 @@
-import type { NormalisedText } from "../../normalize";
+import { matchesReading, type NormalisedText } from "../../normalize";
 import { hasAnyWord } from "../../text/word-set";
 
 /**
@@ -41,6 +41,11 @@ function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): b
   return readings.some((reading) => patterns.some((pattern) => pattern.test(reading)));
 }
 
+/** Whether a pattern matches the canonical reading or a variant, tried only where its words are present. */
+function matchesReadings(text: NormalisedText, patterns: readonly RegExp[]): boolean {
+  return patterns.some((pattern) => matchesReading(text, pattern));
+}
+
 function anchoredSignal(
   id: string,
   weight: number,
@@ -53,7 +58,7 @@ function anchoredSignal(
 
 /** A signal that holds when any one of the patterns matches any reading of the text. */
 export function patternSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesAny([text.text, ...text.variants], patterns));
+  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesReadings(text, patterns));
 }
 
 /** A signal read from the raw text, where markup and punctuation are still visible. */
@@ -68,12 +73,12 @@ export function rawOriginalSignal(id: string, weight: number, patterns: readonly
 
 /** A signal that holds when a pattern matches any reading or the raw text (where quotation marks survive). */
 export function readingOrRawSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesAny([text.raw, text.text, ...text.variants], patterns));
+  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesAny([text.raw], patterns) || matchesReadings(text, patterns));
 }
 
 /** Whether one of the anchored patterns matches a reading of the text (its anchors checked first). */
 export function anyGatedMatch(text: NormalisedText, gatedPatterns: readonly GatedPattern[]): boolean {
-  return gatedPatterns.some(({ pattern, anchors }) => hasAnchors(text, anchors) && matchesAny([text.text, ...text.variants], [pattern]));
+  return gatedPatterns.some(({ pattern, anchors }) => hasAnchors(text, anchors) && matchesReadings(text, [pattern]));
 }
 
 /**
@@ -108,17 +113,17 @@ export function gatedPatternSignal(
   gatedPatterns: readonly GatedPattern[],
   { readsRaw = false }: { readsRaw?: boolean } = {},
 ): InjectionSignal {
-  const readings = (text: NormalisedText): readonly string[] =>
-    readsRaw ? [text.raw, text.text, ...text.variants] : [text.text, ...text.variants];
+  const matches = (text: NormalisedText, patterns: readonly RegExp[]): boolean =>
+    (readsRaw && matchesAny([text.raw], patterns)) || matchesReadings(text, patterns);
   return {
     id,
     weight,
     gatedPatterns,
     matches: (text) =>
-      matchesAny(
-        readings(text),
+      matches(
+        text,
         gatedPatterns.map(({ pattern }) => pattern),
       ),
-    found: (text) => gatedPatterns.some(({ pattern, anchors }) => hasAnchors(text, anchors) && matchesAny(readings(text), [pattern])),
+    found: (text) => gatedPatterns.some(({ pattern, anchors }) => hasAnchors(text, anchors) && matches(text, [pattern])),
   };
 }

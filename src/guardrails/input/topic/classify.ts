@@ -1,4 +1,4 @@
-import type { NormalisedText } from "../../normalize";
+import { mayMatchReadings, type NormalisedText } from "../../normalize";
 import { classifierOpinion } from "../../classifier/classifier-rule";
 import { hasAnyWord } from "../../text/word-set";
 import { BOOK_NOUN } from "./book-vocabulary";
@@ -65,6 +65,7 @@ function isAboutBooks(text: string, match: RegExpExecArray, framing: OffTopicAsk
 function findOffTopicAsk(text: NormalisedText): string | undefined {
   for (const ask of offTopicAsks) {
     if (ask.anchors && !hasAnyWord(text.words, ask.anchors)) continue;
+    if (!ask.readsRaw && !mayMatchReadings(text, ask.pattern)) continue;
     const reading = ask.readsRaw ? text.raw : text.text;
     const match = ask.pattern.exec(reading);
     if (match && !isAboutBooks(reading, match, ask.bookFraming)) return ask.category;
