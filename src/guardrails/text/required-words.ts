@@ -244,13 +244,17 @@ function readQuantifier(quantifier: AST.Quantifier, context: Context): Reading {
   return groups.length === 0 ? piecesOf([OPAQUE]) : { groups, tails: [ANYTHING] };
 }
 
-function readGroup(group: AST.Group | AST.CapturingGroup, context: Context, prefixes: readonly Piece[]): Reading {
+/**
+ * A group, each alternative read on from `prefixes` and, when what follows the group only separates words (`\\b`, a
+ * space), with that too: the last word of each alternative is then whole before the alternatives are merged.
+ */
+function readGroup(group: AST.Group | AST.CapturingGroup, context: Context, prefixes: readonly Piece[], suffix?: Reading): Reading {
   const byPrefixes = context.groupsRead.get(group) ?? new Map<string, Reading>();
   context.groupsRead.set(group, byPrefixes);
-  const key = prefixes.map(keyOf).join("\u0005");
+  const key = [...prefixes, ...(suffix && "pieces" in suffix ? suffix.pieces : [])].map(keyOf).join("\u0005");
   let reading = byPrefixes.get(key);
   if (reading === undefined) {
-    reading = alternatives(group.alternatives.map((alternative) => readAlternative(alternative, context, prefixes)));
+    reading = alternatives(group.alternatives.map((alternative) => readAlternative(alternative, context, prefixes, suffix)));
     byPrefixes.set(key, reading);
   }
   return reading;
@@ -278,26 +282,39 @@ function readElement(element: AST.Element, context: Context, prefixes: readonly 
   }
 }
 
-/** Reads elements on into the sequence; a run of plain characters goes in as one piece. */
-function readInto(sequence: Sequence, elements: readonly AST.Element[], context: Context): void {
+/** What an element reads as when it only separates words (a word end, punctuation, a space), else undefined. */
+function separatorOnly(element: AST.Element | undefined, context: Context): Reading | undefined {
+  if (element === undefined || element.type === "Group" || element.type === "CapturingGroup" || element.type === "Quantifier")
+    return undefined;
+  const reading = readElement(element, context, [EMPTY]);
+  return "pieces" in reading && reading.pieces.every((piece) => piece.plain) ? reading : undefined;
+}
+
+/**
+ * Reads elements on into the sequence; a run of plain characters goes in as one piece. `suffix`: what follows the
+ * elements when it only separates words (repeating it changes no word, so a group may read it in too).
+ */
+function readInto(sequence: Sequence, elements: readonly AST.Element[], context: Context, suffix?: Reading): void {
   let literal = "";
-  for (const element of elements) {
+  for (const [at, element] of elements.entries()) {
     if (element.type === "Character") {
       literal += fold(String.fromCodePoint(element.value), context);
       continue;
     }
     if (literal !== "") sequence.append(piecesOf([literal]));
     literal = "";
-    if (element.type === "Group" || element.type === "CapturingGroup")
-      sequence.continueWith(readGroup(element, context, sequence.prefixes()));
-    else sequence.append(readElement(element, context, [EMPTY]));
+    if (element.type === "Group" || element.type === "CapturingGroup") {
+      const after = at === elements.length - 1 ? suffix : separatorOnly(elements[at + 1], context);
+      sequence.continueWith(readGroup(element, context, sequence.prefixes(), after));
+    } else sequence.append(readElement(element, context, [EMPTY]));
   }
   if (literal !== "") sequence.append(piecesOf([literal]));
 }
 
-function readAlternative(alternative: AST.Alternative, context: Context, prefixes: readonly Piece[]): Reading {
+function readAlternative(alternative: AST.Alternative, context: Context, prefixes: readonly Piece[], suffix?: Reading): Reading {
   const sequence = new Sequence(prefixes);
-  readInto(sequence, alternative.elements, context);
+  readInto(sequence, alternative.elements, context, suffix);
+  if (suffix) sequence.append(suffix);
   return sequence.reading();
 }
 

@@ -20,7 +20,7 @@ export interface Piece {
   readonly words: readonly string[];
   /** From the last such character on. */
   readonly tail: string;
-  /** Only word ends and separators: repeated, it still only separates words. */
+  /** Only word ends and characters that are not a-z or 0-9: repeated, it still only separates words. */
   readonly plain: boolean;
   /** Equal for pieces that say the same: sets of pieces are compared often. */
   readonly key: string;
@@ -70,8 +70,12 @@ function rarestOf(left: readonly string[], middle: readonly string[], right: rea
   return rarest([...left, ...middle, ...right]);
 }
 
+/** Word ends and characters that are not a-z or 0-9 only (nothing OPAQUE): however often repeated, they separate. */
 function isPlain(text: string): boolean {
-  for (const character of text) if (character !== BOUND && character !== SEPARATOR) return false;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (isAlnum(code) || text[at] === OPAQUE) return false;
+  }
   return text.length > 0;
 }
 

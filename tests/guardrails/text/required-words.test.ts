@@ -54,6 +54,13 @@ describe("requiredWords", () => {
     expect(requiredWords(/\bread (?:me)?\b/).map(words)).toEqual([[["read"], ["me", "read"]]]);
   });
 
+  it("ends the last word of a long alternation at the word boundary after it", () => {
+    const names = Array.from({ length: 40 }, (_, k) => `word${k}x`);
+    const condition = requiredWords(new RegExp(`\\b(?:(?:${names.join("|")}))\\b`));
+    expect(condition).toHaveLength(1);
+    expect(condition[0].map((group) => [...group].sort())).toEqual([[...names].sort()]);
+  });
+
   it("has no condition when one branch needs no word", () => {
     expect(requiredWords(/\bplease ignore\b|\d{3}/)).toEqual([]);
   });
