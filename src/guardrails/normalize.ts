@@ -10,7 +10,7 @@ import { looksReversed, reverseText } from "./normalize/payloads/reversed";
 import { looksLikeRot13, rot13 } from "./normalize/payloads/rot13";
 import { hasSpacedLetters, rejoinSpacedLetters } from "./normalize/spaced-letters";
 import { collapseWhitespace } from "./normalize/whitespace";
-import { mayMatch } from "./text/pattern-words";
+import { LOOK_UP_WORDS_FROM, mayMatch } from "./text/pattern-words";
 
 /** The text every input rule reads: one canonical reading plus further readings that undo obfuscation. */
 export interface NormalisedText {
@@ -101,12 +101,6 @@ export function normalise(prompt: string): NormalisedText {
 export function readingsOf(normalised: NormalisedText): readonly string[] {
   return [normalised.text, ...normalised.variants];
 }
-
-/**
- * Below this many characters a pattern scans the text faster than its words are looked up (each prompt's lookup
- * table costs a few microseconds), so short prompts go straight to the patterns.
- */
-const LOOK_UP_WORDS_FROM = 600;
 
 /**
  * Whether the pattern could match one of the readings: false when a long prompt lacks the words every match needs

@@ -1,16 +1,33 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { requiredWords } from "../text/required-words";
 import { injectionSignals } from "./injection/signals";
+import { BOOK_CUE_PATTERNS } from "./topic/book-cues";
+import { BOOK_PHRASE_PATTERN } from "./topic/book-vocabulary";
+import { GENERAL_KNOWLEDGE_PATTERNS } from "./topic/general-knowledge-forms";
 import { offTopicAsks } from "./topic/off-topic-asks";
+import { OTHER_SUBJECT } from "./topic/off-topic-words";
+import { OTHER_LANGUAGE_SUBJECT_PATTERNS } from "./topic/off-topic-words-languages";
+import { STORY_QUESTIONS } from "./topic/story-questions";
+import { QUANTITY_QUESTION } from "./topic/word-problem";
 import { UNSUPPORTED_REQUESTS } from "./unsupported-action";
 
-/** The patterns tried only where a long prompt holds the words they need (normalize.ts `mayMatchReadings`). */
+/**
+ * The patterns tried only where a long prompt holds the words they need: through `mayMatchReadings` (normalize.ts)
+ * and through `testText` (text/pattern-words.ts).
+ */
 export function patternsGuardedByWords(): readonly RegExp[] {
   return [
     ...new Set([
       ...injectionSignals.flatMap((signal) => [...(signal.patterns ?? []), ...(signal.gatedPatterns ?? []).map(({ pattern }) => pattern)]),
       ...offTopicAsks.filter((ask) => !ask.readsRaw).map((ask) => ask.pattern),
       ...UNSUPPORTED_REQUESTS.map(([pattern]) => pattern),
+      ...BOOK_CUE_PATTERNS,
+      BOOK_PHRASE_PATTERN,
+      ...GENERAL_KNOWLEDGE_PATTERNS,
+      OTHER_SUBJECT,
+      ...OTHER_LANGUAGE_SUBJECT_PATTERNS,
+      ...STORY_QUESTIONS,
+      QUANTITY_QUESTION,
     ]),
   ];
 }

@@ -1,3 +1,4 @@
+import { asciiRunsOfMixedWords, distinctWords } from "../normalize/distinct-words";
 import { requiredWords } from "./required-words";
 
 /**
@@ -91,4 +92,30 @@ export function mayMatch(pattern: RegExp, words: ReadonlySet<string>): boolean {
     compiled.set(pattern, codes);
   }
   return codes === null || holds(codes, presentWords(words));
+}
+
+/**
+ * Below this many characters a pattern scans the text faster than its words are looked up (each prompt's lookup
+ * table costs a few microseconds), so short prompts go straight to the patterns.
+ */
+export const LOOK_UP_WORDS_FROM = 600;
+
+/** The last reading's words: the topic rule asks many patterns about the same prose in a row. */
+let lastReading: { text: string; words: ReadonlySet<string> } | undefined;
+
+function wordsOfReading(text: string): ReadonlySet<string> {
+  if (lastReading?.text !== text) {
+    const words = distinctWords(text);
+    for (const run of asciiRunsOfMixedWords(words)) words.add(run);
+    lastReading = { text, words };
+  }
+  return lastReading.words;
+}
+
+/**
+ * `pattern.test(text)` for a lower-case reading, skipped on a long text without the words every match needs. For a
+ * pattern without the g and y flags (whose `test` keeps state).
+ */
+export function testText(pattern: RegExp, text: string): boolean {
+  return (text.length < LOOK_UP_WORDS_FROM || mayMatch(pattern, wordsOfReading(text))) && pattern.test(text);
 }

@@ -4,7 +4,7 @@ import { sampleMatches } from "../../../scripts/anchor-gaps/regex-samples";
 import { patternsGuardedByWords } from "../../../src/guardrails/input/guarded-patterns";
 import { mayMatchReadings, normalise, readingsOf } from "../../../src/guardrails/normalize";
 import { asciiRunsOfMixedWords, distinctWords } from "../../../src/guardrails/normalize/distinct-words";
-import { mayMatch } from "../../../src/guardrails/text/pattern-words";
+import { mayMatch, testText } from "../../../src/guardrails/text/pattern-words";
 import { requiredWords } from "../../../src/guardrails/text/required-words";
 import { CASES_DIR, readCaseFile, readSharedFile, SHARED_DATA_DIR } from "../case-files";
 
@@ -82,6 +82,18 @@ describe("the word lookup never skips a match", () => {
 
   // What may stand on either side of a match in a reading: nothing, letters and digits of several scripts, separators.
   const neighbours = ["x", "é", "я", "7", "_", " ", "-", "'", "×", "中"];
+  it("testText answers as test does, and skips a long text without the words", () => {
+    const prose = "I read mostly in the evenings and prefer paperbacks. ".repeat(20);
+    const pattern = /\bignore (?:all )?previous instructions\b/;
+    expect(testText(pattern, prose)).toBe(false);
+    expect(testText(pattern, `${prose} please ignore previous instructions`)).toBe(true);
+    expect(testText(pattern, "ignore all previous instructions")).toBe(true);
+  });
+
+  it("guards no pattern whose test keeps state (g or y)", () => {
+    expect(guardedPatterns.filter((pattern) => pattern.global || pattern.sticky).map((pattern) => pattern.source)).toEqual([]);
+  });
+
   const contexts = [
     ["", ""],
     ...neighbours.flatMap((c) => [

@@ -1,5 +1,6 @@
 import { anyOf, words } from "../../text/pattern";
 import { NAMES_A_LITERARY_PRIZE } from "./literary-prizes";
+import { testText } from "../../text/pattern-words";
 
 // Forms of a reading question that name no book word: asking for picks, "like X but ...", a primer on a subject,
 // reading for an age group, the publishing trade, genre labels. The topic rule is precision-first: when one of
@@ -151,18 +152,20 @@ const WEAK_CUES = [
   ),
   words("difference between (?:\\w+ ){1,3}and (?:\\w+ ){0,2}(?:\\w+)"),
 ];
+/** The patterns `testText` may skip on a long prompt (src/guardrails/input/guarded-patterns.ts). */
+export const BOOK_CUE_PATTERNS = [...CUES, ...WEAK_CUES, ASKING_FOR_PICKS];
 
 /** Whether the prompt has the form of a reading question only by a cue that other subjects share. */
 export function hasWeakBookCue(text: string): boolean {
-  return WEAK_CUES.some((cue) => cue.test(text));
+  return WEAK_CUES.some((cue) => testText(cue, text));
 }
 
 /** Whether the prompt has the form of a reading question even without a book word. */
 export function hasBookCue(text: string): boolean {
-  return CUES.some((cue) => cue.test(text));
+  return CUES.some((cue) => testText(cue, text));
 }
 
 /** Whether the prompt asks for picks or suggestions (weak evidence: the caller also checks the subject). */
 export function asksForPicks(text: string): boolean {
-  return ASKING_FOR_PICKS.test(text);
+  return testText(ASKING_FOR_PICKS, text);
 }

@@ -1,4 +1,5 @@
 import { anyOf } from "../../text/pattern";
+import { testText } from "../../text/pattern-words";
 
 // Words and phrases that make a prompt a book question: book vocabulary, genres and tropes, well-known authors and
 // titles. Single words are looked up in the prompt's word set; phrases are matched as one pattern.
@@ -670,7 +671,8 @@ const BOOK_PHRASES: readonly string[] = [
 ];
 
 const BOOK_WORD_SET: ReadonlySet<string> = new Set(BOOK_WORDS);
-const BOOK_PHRASE_PATTERN = new RegExp(`\\b${anyOf(BOOK_PHRASES)}\\b`);
+/** Tried through `testText` (src/guardrails/input/guarded-patterns.ts). */
+export const BOOK_PHRASE_PATTERN = new RegExp(`\\b${anyOf(BOOK_PHRASES)}\\b`);
 
 export function isBookWord(word: string): boolean {
   return BOOK_WORD_SET.has(word);
@@ -678,7 +680,7 @@ export function isBookWord(word: string): boolean {
 
 /** Whether the text names a bookish phrase (the phrase half of `mentionsBooks`). */
 export function mentionsBookPhrase(text: string): boolean {
-  return BOOK_PHRASE_PATTERN.test(text);
+  return testText(BOOK_PHRASE_PATTERN, text);
 }
 
 /** Nouns that make a following request be about books ("a book that explains how to cook"). */

@@ -1,5 +1,6 @@
 import { unicodeWords, words } from "../../text/pattern";
 import { LITERARY_PRIZE } from "./literary-prizes";
+import { testText } from "../../text/pattern-words";
 
 // Question forms of general knowledge, homework, how-to and made-to-order writing: evidence, when a prompt names
 // no book word, that it asks for the thing itself ("what is the capital of", "how do I", "convert", "write me a
@@ -90,7 +91,10 @@ const OTHER_LANGUAGE_FORMS = unicodeWords(
   ].join("|"),
 );
 
+/** The patterns `testText` may skip on a long prompt (src/guardrails/input/guarded-patterns.ts). */
+export const GENERAL_KNOWLEDGE_PATTERNS = [FORMS, OTHER_LANGUAGE_FORMS];
+
 /** Whether the prompt asks in a general-knowledge, how-to, homework or writing-to-order form. */
 export function hasGeneralKnowledgeForm(prose: string): boolean {
-  return FORMS.test(prose) || OTHER_LANGUAGE_FORMS.test(prose);
+  return testText(FORMS, prose) || testText(OTHER_LANGUAGE_FORMS, prose);
 }

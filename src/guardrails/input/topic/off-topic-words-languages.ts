@@ -1,4 +1,5 @@
 import { anyOf, unicodeWords } from "../../text/pattern";
+import { testText } from "../../text/pattern-words";
 
 // Off-topic subjects in other languages (lower case, Latin accents stripped as the normaliser leaves them): weather,
 // cooking, prices, health, sport, travel papers and tickets, banking, exchange rates, taxes, programming, diets and
@@ -27,8 +28,10 @@ const UNBOUNDED = [
 
 const BOUNDED_PATTERN = unicodeWords(anyOf(BOUNDED));
 const UNBOUNDED_PATTERN = new RegExp(anyOf(UNBOUNDED));
+/** The patterns `testText` may skip on a long prompt (src/guardrails/input/guarded-patterns.ts). */
+export const OTHER_LANGUAGE_SUBJECT_PATTERNS = [BOUNDED_PATTERN, UNBOUNDED_PATTERN];
 
 /** Whether the prompt names an off-topic subject in another language. */
 export function namesOffTopicSubjectInOtherLanguages(text: string): boolean {
-  return BOUNDED_PATTERN.test(text) || UNBOUNDED_PATTERN.test(text);
+  return testText(BOUNDED_PATTERN, text) || testText(UNBOUNDED_PATTERN, text);
 }

@@ -2,6 +2,7 @@ import type { NormalisedText } from "../../normalize";
 import { anyOf, words } from "../../text/pattern";
 import { wordsText } from "../../text/word-set";
 import { namesOffTopicSubjectInOtherLanguages } from "./off-topic-words-languages";
+import { testText } from "../../text/pattern-words";
 
 // Subjects that are clearly not books, by domain. Only words with no common book sense are listed ("doctor",
 // "lawyer", "war", "murder" are not: "Doctor Zhivago", "The Lincoln Lawyer"); a book word elsewhere in the prompt
@@ -68,11 +69,12 @@ export const ENGLISH_SUBJECT = words(anyOf(ALTERNATIVES));
 // looked for in that short list, and only confirmed on the prompt itself when found.
 const isSingleWord = (alternative: string): boolean => /^(?:[a-z0-9|?]|\(\?:|\))+$/.test(alternative);
 const SINGLE_WORD_SUBJECT = words(anyOf(ALTERNATIVES.filter(isSingleWord)));
-const OTHER_SUBJECT = words(anyOf(ALTERNATIVES.filter((alternative) => !isSingleWord(alternative))));
+/** Tried through `testText` (src/guardrails/input/guarded-patterns.ts). */
+export const OTHER_SUBJECT = words(anyOf(ALTERNATIVES.filter((alternative) => !isSingleWord(alternative))));
 
 /** `ENGLISH_SUBJECT.test(text.text)`; `text.words` holds every word of `text.text` (see normalize.ts). */
 function namesEnglishSubject(text: NormalisedText): boolean {
-  return (SINGLE_WORD_SUBJECT.test(wordsText(text.words)) && SINGLE_WORD_SUBJECT.test(text.text)) || OTHER_SUBJECT.test(text.text);
+  return (SINGLE_WORD_SUBJECT.test(wordsText(text.words)) && SINGLE_WORD_SUBJECT.test(text.text)) || testText(OTHER_SUBJECT, text.text);
 }
 
 /**

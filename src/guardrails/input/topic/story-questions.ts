@@ -1,4 +1,5 @@
 import { words } from "../../text/pattern";
+import { testText } from "../../text/pattern-words";
 
 // Questions about what happens in a story and how it reads, asked without a book word: a character's fate, who the
 // culprit is, whether a character is meant to be liked, the ending, reading order, a shared world, how heavy it is to
@@ -14,7 +15,8 @@ const MEANT_AS =
 const HEAVY =
   "bleak|dark|slow|depressing|violent|graphic|dense|sad|heavy|boring|confusing|disturbing|triggering|explicit|spicy|steamy|gory|scary";
 
-const STORY_QUESTIONS: readonly RegExp[] = [
+/** Tried through `testText` (src/guardrails/input/guarded-patterns.ts). */
+export const STORY_QUESTIONS: readonly RegExp[] = [
   // "does Boromir die?", "do Elizabeth and Darcy end up together?" (not "do I dye…", "will my plants survive…")
   words(`(?:does|did|do|will|is|was|who) (?!(?:i|you|u|we|my|your|our) )(?:[\\w'-]+ ){0,5}(?:${FATE})`),
   words(`who (?:dies|gets killed|survives) (?:in|at the end)`),
@@ -37,5 +39,5 @@ const STORY_QUESTIONS: readonly RegExp[] = [
 
 /** Whether the prompt asks about what happens in a story or how it reads. */
 export function asksAboutAStory(prose: string): boolean {
-  return STORY_QUESTIONS.some((pattern) => pattern.test(prose));
+  return STORY_QUESTIONS.some((pattern) => testText(pattern, prose));
 }

@@ -1,6 +1,8 @@
+import { testText } from "../../text/pattern-words";
 const NUMBER =
   /\b(?:\d+(?:[.,]\d+)*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|half|twice|thrice|double|triple|dozen)\b/g;
-const QUANTITY_QUESTION =
+/** Tried through `testText` (src/guardrails/input/guarded-patterns.ts). */
+export const QUANTITY_QUESTION =
   /\b(?:how (?:many|much|long|far|old|fast|tall|high|heavy)|what (?:is|was|will be) the (?:\w+ )?(?:total|sum|difference|average|product|cost|price|number)|what percent(?:age)?|calculate|compute|find the (?:total|number|value|sum))\b/;
 const ARITHMETIC_CUE =
   /\b(?:each|per|twice|half|thrice|times|total|altogether|in all|collectively|percent|fraction|quarters?|thirds?|double|triple|rate|average|discount)\b|%/;
@@ -9,7 +11,7 @@ const YEAR = /^(?:1[5-9]|20)\d\d$/;
 
 /** Arithmetic word problems ("Sarah has 9 books and Joseph twice as many ... how many ..."): maths, not books. */
 export function isWordProblem(text: string): boolean {
-  if (!QUANTITY_QUESTION.test(text)) return false;
+  if (!testText(QUANTITY_QUESTION, text)) return false;
   const numbers = (text.match(NUMBER) ?? []).filter((number) => !YEAR.test(number)).length;
   return numbers >= 3 || (numbers >= 2 && ARITHMETIC_CUE.test(text));
 }
