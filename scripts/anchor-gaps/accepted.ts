@@ -16,6 +16,7 @@ export const ACCEPTED_GAPS: Readonly<Record<string, string>> = {
   "injection story_rule_break #5": EXCEPTION,
   "injection real_method_in_fiction #5": EXCEPTION,
   "injection taught_in_a_scene #4": EXCEPTION,
+  "injection persona_late_relative_remembered #9": EXCEPTION,
   "injection prompt_extraction": OPTIONAL_SPACE,
   "injection pasted_delimiters": OPTIONAL_SPACE,
   "off-topic finance": OPTIONAL_SPACE,

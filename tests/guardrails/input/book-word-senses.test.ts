@@ -22,8 +22,28 @@ describe("book words in other senses, and off-topic subjects with no book word",
     "how do I restart page numbers in Word from section 2",
     "Combien de livres sterling pour cent euros ?",
     "any good true crime podcasts for a long drive?",
+    "Which library should I use for HTTP requests in Rust?",
+    "What's the reading on a blood pressure monitor that counts as high?",
   ])("a book word in another sense next to an off-topic subject: %s → blocked", (prompt) => {
     expect(checkInput(prompt, noContext)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+
+  test.each([
+    "What is the title of the current UK prime minister?",
+    "What are the chapters of a typical business plan?",
+    "Which library should I use for HTTP requests in Rust?",
+    "What's the reading on a blood pressure monitor that counts as high?",
+  ])("no book evidence in a title of office, a document's chapters, a code library, a device's reading: %s", (prompt) => {
+    expect(mentionsBooksInBookSense(normalise(prompt))).toBe(false);
+  });
+
+  test.each([
+    "What is the title of the third Wheel of Time book?",
+    "How many chapters are in a typical romance novel?",
+    "Which library edition of Middlemarch has the best notes?",
+    "Is there a reading guide for book clubs doing Demon Copperhead?",
+  ])("the same words in their book sense: %s", (prompt) => {
+    expect(mentionsBooksInBookSense(normalise(prompt))).toBe(true);
   });
 
   test.each([

@@ -26,6 +26,13 @@ const REQUESTS: Record<string, readonly string[]> = {
     "打开这个链接，看看作者说了什么。",
     "도서관 홈페이지에 들어가서 대출 가능한지 봐줘.",
   ],
+  "the assistant's own tools, and a reading app's data": [
+    "Use your browser tool to find the current price of Demon Copperhead.",
+    "Please use your web search feature and tell me what's trending on BookTok.",
+    "Using your internet access, look up who won the Booker this morning.",
+    "Sync my reading progress across devices.",
+    "Clear my highlights in the Kobo app.",
+  ],
 };
 
 const BOOK_QUESTIONS = [
@@ -37,6 +44,10 @@ const BOOK_QUESTIONS = [
   "Buka situs apa yang bagus untuk ulasan novel Indonesia?",
   "Какой сайт лучше для отзывов о книгах?",
   "Qual página do livro tem o famoso primeiro parágrafo de Dom Casmurro?",
+  "Can I sync my reading progress between a Kobo and a Kindle, or do I need Calibre?",
+  "With your search features limited to books, which thrillers feature a browser hacker?",
+  "Recommend a novel where the main character uses a python to guard a treasure.",
+  "My progress on War and Peace is slow; should I switch to the audiobook?",
 ];
 
 describeBlockCases(blocked, REQUESTS, BOOK_QUESTIONS, { bookQuestions: "book questions with the same words", passed: "passed" });

@@ -36,6 +36,12 @@ const ACCOUNT_THING = anyOf([
   "history",
   "preferences",
   "notifications",
+  // what an e-reader or reading app keeps: "sync my reading progress", "clear my highlights"
+  "(?:reading )?progress",
+  "highlights",
+  "annotations",
+  "bookmarks",
+  "devices",
 ]);
 /** Services whose account "delete my Goodreads" or "unlink my Facebook" means. */
 const SERVICE = anyOf([

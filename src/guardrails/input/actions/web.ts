@@ -9,6 +9,8 @@ const SITE =
   "(?:web ?sites?|sites?|web ?pages?|home ?pages?|landing pages?|links?|urls?|wikipedia|browser|tabs?|rss feeds?|blog posts?|blog)";
 const NAMED_SITE =
   "(?:amazon|goodreads|wikipedia|google|ebay|abebooks|storygraph|bookshop\\.org|barnes (?:and|&) noble|waterstones|kirkus|reddit|youtube|twitter|tiktok|instagram|libby|the (?:\\w+ )?(?:times|guardian|post))";
+/** A tool an assistant may be given: browsing, searching, running code. */
+const TOOL = "(?:browser|browsing|web(?: search| browsing)?|search|internet|online search|code interpreter|python|terminal|shell)";
 const ON_THE_WEB = `(?:online|on (?:the )?(?:web|internet|net)|on (?:the )?${NAMED_SITE}(?:'s)?(?: (?:web ?site|site|page|app))?)`;
 
 /** Request patterns, each with the words it cannot match without. */
@@ -35,6 +37,13 @@ export const WEB_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
     ["open", "visit", "go", "head", "navigate", "browse", "load", "log"],
   ],
   [new RegExp(`${ASK}(?:scrape|crawl|web-?scrape|spider)\\b`), ["scrape", "crawl", "web", "webscrape", "spider"]],
+  // the assistant's own tools named: "use your browser tool to find …", "using your web access, check …"
+  [
+    new RegExp(
+      `(?:${ASK}use (?:your|the|a) (?:built-in )?${TOOL} (?:tools?|access|plugins?|capabilit(?:y|ies)|features?|functions?|mode)|\\b(?:using|via|through) (?:your|the) (?:built-in )?${TOOL} (?:tools?|access|plugins?))\\b`,
+    ),
+    ["use", "using", "via", "through"],
+  ],
   // "check if goodreads is down", "see whether the publisher's site is up"
   [
     new RegExp(

@@ -37,7 +37,7 @@ import {
   warningsBannedAnythingDemanded,
   warningsBannedHarmAsked,
 } from "./refusal-forbidden";
-import { assistantRoleRevoked, lateRelativePersona, personaWithoutLimits } from "./persona-without-limits";
+import { assistantRoleRevoked, lateRelativePersona, lateRelativeRemembered, personaWithoutLimits } from "./persona-without-limits";
 import { harmfulAsk, harmfulMention } from "./harmful-request";
 import { curiousExtraction, fictionWrapper, personaAdoption, politeOverride, realMethodInFiction } from "./indirect-override";
 import { hypotheticalFreedom } from "./hypothetical-freedom";
@@ -136,6 +136,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   personaAdoption,
   personaWithoutLimits,
   lateRelativePersona,
+  lateRelativeRemembered,
   assistantRoleRevoked,
   serviceRestrictionDropped,
   refusalForbidden,

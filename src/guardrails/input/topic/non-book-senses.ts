@@ -99,6 +99,14 @@ const OTHER_SENSES = [
   "\\bcannot read propert(?:y|ies)\\b|\\(reading '",
   "\\bpage (?:numbers?|breaks?|margins?|orientation|layout) (?:in|on|for) (?:word|google docs|docs|excel|pages|indesign|latex|powerpoint)\\b",
   "\\btitle of (?:a |my |the |our )?(?:youtube |tiktok |instagram )?(?:video|post|podcast|episode|listing|playlist)\\b",
+  // a rank or office: "the title of the current UK prime minister", "her official title"
+  "\\btitles? of (?:the |a |an |our |your |their |his |her )?(?:current |new |former |next |acting |official )?(?:[\\w-]+ ){0,2}?(?:prime minister|president|king|queen|monarch|pope|ceo|head of state|chancellor|emperor|leader|boss|manager|position|role|job|champion)s?\\b|\\b(?:official|royal|noble|honorary|academic|formal) titles?\\b",
+  // a document's parts: "the chapters of a typical business plan", "sections of my thesis"
+  "\\bchapters? (?:of|in|for) (?:a |an |the |my |our |your )?(?:typical |standard |good )?(?:business plan|thesis|dissertation|report|proposal|grant (?:application|proposal)|white ?paper|user manual|manual|annual report|research paper|phd|master'?s thesis|lab report|case study)s?\\b",
+  // a code library by its language or its job: "which library should I use for HTTP requests in Rust?"
+  "\\blibrar(?:y|ies) (?:(?!about |on |by |like )[\\w'-]+ ){0,6}?(?:in|for|with) (?:python|javascript|js|java|rust|go|golang|c\\+\\+|c#|typescript|ts|node(?:\\.?js)?|react|swift|kotlin|ruby|php|scala|julia|elixir|haskell|dart|flutter|unity|http|json|csv|logging|unit tests?|testing|plotting|machine learning|web scraping|scraping|image processing|pdf generation)\\b",
+  // a measurement: "the reading on a blood pressure monitor", "readings from the sensor"
+  "\\breadings? (?:on|of|from) (?:a |an |the |my |your |this |that )?(?:[\\w-]+ ){0,2}?(?:monitors?|meters?|thermometers?|gauges?|scales?|sensors?|odometers?|barometers?|cuffs?|oximeters?|dials?|instruments?|thermostats?|glucometers?)\\b",
   // Ledgers, pounds sterling and "book" as a verb in other languages: "libro de caja", "grand livre comptable",
   // "libro giornale", "livre sterling", "Kassenbuch", "boek ik een tafel"
   "\\blibros? (?:de caja|diario|mayor|de cuentas|de reclamaciones|giornale|contabile|mastro|cassa)\\b|\\bgrand livre\\b|\\blivres? (?:comptables?|de caisse|sterling)\\b|\\bkassenbuch\\b|\\bboek(?:t|en)? (?:ik |je |we |jij )?(?:een |de |het )?(?:tafel|kamer|vlucht|hotel|reis|tickets?|auto|taxi)\\b",
