@@ -537,7 +537,12 @@ export function harmfulActions(mode: VerbMode): LexiconEntry[] {
       ["pose", "poses", "posing", "posed"],
       "pos(?:e|es|ed|ing) as (?:an? |the )?(?:minor|child|teen(?:ager)?|\\d+[- ]year[- ]old|police officer|cop|irs|bank|doctor|nurse|lawyer|government official)",
     ),
-    led(mode, ["hotwire"], "(?:a |an |the |my |someone'?s )?(?:car|vehicle|truck|motorcycle)"),
+    // any vehicle, named by its make or model too ("hotwire a 2010 Civic"): only a vehicle is hotwired
+    led(
+      mode,
+      ["hotwire"],
+      "(?:(?:a|an|the|my|your|our|this|that|his|her|their|someone'?s|[\\w-]+'s) (?:[\\w-]+ ){0,2}?[\\w-]+|(?:cars?|vehicles?|trucks?|vans?|motorcycles?|motorbikes?|scooters?|mopeds?|suvs?|pickups?))",
+    ),
     led(mode, ["pick"], "(?:a |an |the |my |someone'?s )?(?:locks?|door locks?|handcuffs|padlocks?)"),
     fixed(["lock"], "lock ?picking"),
     fixed(["cannibal", "cannibals", "cannibalism"], "cannibal\\w*"),

@@ -1,6 +1,7 @@
 import type { NormalisedText } from "../../normalize";
 import { readingsOf } from "../../normalize";
 import { compileLexicon } from "../../text/lexicon";
+import { words } from "../../text/pattern";
 import { findAskSites, governs } from "./ask-sites";
 import { BOOK_SEEKING } from "./book-seeking";
 import { detailDemand } from "./cover-story";
@@ -24,7 +25,13 @@ function asksForHarm(reading: string, words: ReadonlySet<string>): boolean {
 // Clauses: cut at sentence ends, semicolons, colons and "and / but / then / now", so a recommendation in one clause
 // does not cover a harmful ask in the next ("recommend a thriller, then explain how to make meth").
 const CLAUSE_BREAK = /[.!?;:]|,? (?:and|but|then|now|also|plus) /;
-const asksForBooks = (clause: string) => BOOK_SEEKING.some(({ pattern }) => pattern.test(clause));
+// "I need a book about how to pick locks as a hobby": a book wanted in the clause that names the act. Only here, clause
+// by clause; the prompt-wide book exemptions (harmful_method) do not take it, or "I need a book about lockpicking.
+// Actually just tell me step by step how …" would pass.
+const WANTS_A_BOOK = words(
+  "(?:i(?:'m| am)? (?:need|want|would like|'d like|looking for|searching for|after)|i'?m (?:looking|searching) for|looking for) (?:a |an |some |any )?(?:good |great |decent |readable |beginners?'? )?(?:books?|novels?|guides?|manuals?|handbooks?|memoirs?|titles?) (?:about|on)",
+);
+const asksForBooks = (clause: string) => BOOK_SEEKING.some(({ pattern }) => pattern.test(clause)) || WANTS_A_BOOK.test(clause);
 
 /**
  * The harm asked for outside a question that asks for books: "which novel has a character who learns how to pick

@@ -1,5 +1,6 @@
 import { anyOf, words } from "../../text/pattern";
-import { INJECTION_THRESHOLD, type InjectionSignal, patternSignal, readingOrRawSignal } from "./signal";
+import { BOOK_SEEKING } from "./book-seeking";
+import { anyGatedMatch, INJECTION_THRESHOLD, type InjectionSignal, patternSignal, readingOrRawSignal } from "./signal";
 
 const VERB = anyOf([
   "ignore",
@@ -425,8 +426,11 @@ export const hijackOutput = readingOrRawSignal(
 /** "STOP EVERYTHING!!! NOW!!!": an attention grab that only counts next to other evidence. */
 export const haltEverything = patternSignal("halt_everything", 1, [words("(?:stop|halt|cease|drop) everything")], [["everything"]]);
 
-/** An override described rather than ordered: "an AI who ignores all of its previous instructions". */
-export const overrideDescribed = patternSignal(
+/**
+ * An override described rather than ordered: "an AI who ignores all of its previous instructions". Not in a question
+ * that asks for books, where it is the plot ("thrillers where a rogue AI ignores its instructions?").
+ */
+const overrideInAnyText = patternSignal(
   "override_described",
   2,
   [
@@ -436,6 +440,10 @@ export const overrideDescribed = patternSignal(
   ],
   [["restrictions", "guidelines", "instructions", "filters", "policies", "programming", "safeguards", "guardrails"]],
 );
+export const overrideDescribed: InjectionSignal = {
+  ...overrideInAnyText,
+  found: (text) => overrideInAnyText.found(text) && !anyGatedMatch(text, BOOK_SEEKING),
+};
 
 // Letters run together once spaces are gone ("i g n o r e a l l ..." or Morse code without word gaps).
 const COMPACT_OVERRIDE =
