@@ -24,6 +24,8 @@ describe("book words in other senses, and off-topic subjects with no book word",
     "any good true crime podcasts for a long drive?",
     "Which library should I use for HTTP requests in Rust?",
     "What's the reading on a blood pressure monitor that counts as high?",
+    "What are the best-selling cars of 2024?",
+    "Which were the top-selling video games last year?",
   ])("a book word in another sense next to an off-topic subject: %s → blocked", (prompt) => {
     expect(checkInput(prompt, noContext)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
   });
@@ -55,6 +57,8 @@ describe("book words in other senses, and off-topic subjects with no book word",
     "Any page-turners set at the Olympics?",
     "Vilken bok av Selma Lagerlöf ska jag börja med?",
     "Hangi Orhan Pamuk kitabı ile başlamalıyım?",
+    "Is there a book about the best-selling albums of the 70s?",
+    "Any best-selling memoirs by chefs?",
   ])("a book question that mentions such a subject passes: %s", (prompt) => {
     expect(outcome(prompt)).toBe("passed");
   });

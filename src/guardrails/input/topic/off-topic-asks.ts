@@ -706,6 +706,16 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
   { category: "operational", bookFraming: "before", pattern: /\b(?:translate|translation of) (?:this|that|the following|it|these|["'])/ },
   { category: "writing", bookFraming: "never", anchors: WRITING_TO_ORDER_ANCHORS, pattern: WRITING_TO_ORDER },
   { category: "screen", bookFraming: "either", anchors: SCREEN_ASK_ANCHORS, pattern: SCREEN_ASK },
+  // The sales charts of other goods: "the best-selling cars of 2024", "top-selling phones" (a book word before it, as
+  // in "a book about the best-selling albums of the 70s", makes it a book question).
+  {
+    category: "shopping",
+    bookFraming: "before",
+    anchors: ["bestselling", "selling", "bestseller", "bestsellers", "seller", "sellers", "topselling", "topseller", "topsellers"],
+    pattern: words(
+      "(?:best|top)[- ]?sell(?:ing|ers?) (?:[\\w-]+ )?(?:cars?|vehicles?|suvs?|(?:smart)?phones?|laptops?|tablets?|consoles?|video games?|albums?|songs?|singles?|beers?|wines?|snacks?|toys?|shoes?|sneakers?|perfumes?|cosmetics|medications?|apps?|tvs?|headphones?|appliances?|gadgets?)",
+    ),
+  },
   // Facts about places and office holders that no book question asks in this form.
   {
     category: "general",
