@@ -1,5 +1,5 @@
 import { foldCleanText, cleanText } from "./normalize/canonical";
-import { asciiRunsOfMixedWords, distinctWords } from "./normalize/distinct-words";
+import { distinctWords, withAsciiRuns } from "./normalize/distinct-words";
 import { joinDottedSplits } from "./normalize/dotted-splits";
 import { joinHyphenSplits } from "./normalize/hyphen-splits";
 import { hiddenTagText } from "./normalize/invisible";
@@ -10,7 +10,7 @@ import { looksReversed, reverseText } from "./normalize/payloads/reversed";
 import { looksLikeRot13, rot13 } from "./normalize/payloads/rot13";
 import { hasSpacedLetters, rejoinSpacedLetters } from "./normalize/spaced-letters";
 import { collapseWhitespace } from "./normalize/whitespace";
-import { LOOK_UP_WORDS_FROM, mayMatch } from "./text/pattern-words";
+import { LOOK_UP_WORDS_FROM, mayMatch, rememberReadingWords } from "./text/pattern-words";
 
 /** The text every input rule reads: one canonical reading plus further readings that undo obfuscation. */
 export interface NormalisedText {
@@ -86,14 +86,16 @@ export function normalise(prompt: string): NormalisedText {
   const hidden = hiddenTagText(prompt);
   if (hidden) addReadings(cleanText(hidden), 1, readings);
   const [text = "", ...variants] = readings.texts;
-  const runs = asciiRunsOfMixedWords(readings.words);
+  const patternWords = withAsciiRuns(readings.words);
+  // The topic rule reads the canonical reading as a string (`testText`): its words are already split here.
+  rememberReadingWords(text, patternWords);
   return {
     original: prompt,
     raw: collapseWhitespace(cleaned.toLowerCase()),
     text,
     variants: variants.slice(0, NORMALISE_LIMITS.maxVariants),
     words: readings.words,
-    patternWords: runs.length === 0 ? readings.words : new Set([...readings.words, ...runs]),
+    patternWords,
   };
 }
 

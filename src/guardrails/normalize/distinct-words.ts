@@ -44,7 +44,7 @@ function isAsciiWordChar(code: number): boolean {
  * The runs of a-z and 0-9 inside words that also hold other letters ("ignoreя" gives "ignore"): `\b` in a pattern
  * sees a boundary there, so a check of the words a pattern needs must find them (./../text/required-words.ts).
  */
-export function asciiRunsOfMixedWords(words: Iterable<string>): string[] {
+function asciiRunsOfMixedWords(words: Iterable<string>): string[] {
   const runs: string[] = [];
   for (const word of words) {
     let start = -1;
@@ -58,4 +58,13 @@ export function asciiRunsOfMixedWords(words: Iterable<string>): string[] {
     }
   }
   return runs;
+}
+
+/**
+ * The words with the ASCII runs of their mixed-script words added: every maximal run of a-z and 0-9 of the text they
+ * were split from (what ../text/pattern-words.ts looks a pattern's words up in). The same set when nothing is added.
+ */
+export function withAsciiRuns(words: ReadonlySet<string>): ReadonlySet<string> {
+  const runs = asciiRunsOfMixedWords(words);
+  return runs.length === 0 ? words : new Set([...words, ...runs]);
 }

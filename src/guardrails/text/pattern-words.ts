@@ -1,4 +1,4 @@
-import { asciiRunsOfMixedWords, distinctWords } from "../normalize/distinct-words";
+import { distinctWords, withAsciiRuns } from "../normalize/distinct-words";
 import { requiredWords } from "./required-words";
 
 /**
@@ -38,7 +38,10 @@ interface Present {
   known: number;
   has: Uint8Array;
 }
-/** The last two word sets looked up (a prompt's words and its pattern words, when they differ). */
+/**
+ * The last two word sets looked up: a prompt's pattern words, and the words of a string the topic rule reads when it
+ * is not the canonical reading (a blanked copy, say).
+ */
 let present: Present | undefined;
 let presentBefore: Present | undefined;
 
@@ -103,12 +106,16 @@ export const LOOK_UP_WORDS_FROM = 600;
 /** The last reading's words: the topic rule asks many patterns about the same prose in a row. */
 let lastReading: { text: string; words: ReadonlySet<string> } | undefined;
 
+/**
+ * Words known to hold every maximal run of a-z and 0-9 of `text` (normalise's pattern words, a superset, for its
+ * canonical reading), so that `testText` on that reading need not split it again.
+ */
+export function rememberReadingWords(text: string, words: ReadonlySet<string>): void {
+  lastReading = { text, words };
+}
+
 function wordsOfReading(text: string): ReadonlySet<string> {
-  if (lastReading?.text !== text) {
-    const words = distinctWords(text);
-    for (const run of asciiRunsOfMixedWords(words)) words.add(run);
-    lastReading = { text, words };
-  }
+  if (lastReading?.text !== text) lastReading = { text, words: withAsciiRuns(distinctWords(text)) };
   return lastReading.words;
 }
 

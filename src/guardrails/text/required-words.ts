@@ -1,19 +1,5 @@
 import { type AST, RegExpParser } from "@eslint-community/regexpp";
-import {
-  ANYTHING,
-  BOUND,
-  EMPTY,
-  join,
-  keyOf,
-  OPAQUE,
-  type Piece,
-  pieceOf,
-  RAREST_KEPT,
-  SEPARATOR,
-  tailOf,
-  uniquePieces,
-  wordsOf,
-} from "./word-pieces";
+import { ANYTHING, BOUND, EMPTY, join, OPAQUE, type Piece, pieceOf, RAREST_KEPT, SEPARATOR, tailOf, uniquePieces } from "./word-pieces";
 
 /**
  * The words a pattern cannot match without, read from the pattern itself. A reading whose words miss them cannot
@@ -55,7 +41,7 @@ function unique<T>(values: readonly T[]): T[] {
 
 /** Groups from pieces: group k holds the k-th rarest word of each piece (its rarest when it has fewer). */
 function groupsOfPieces(pieces: readonly Piece[]): Anchors {
-  const wordsOfEach = pieces.map(wordsOf);
+  const wordsOfEach = pieces.map((piece) => piece.words);
   if (wordsOfEach.length === 0 || wordsOfEach.some((words) => words.length === 0)) return [];
   const depth = Math.min(MAX_GROUPS, Math.max(...wordsOfEach.map((words) => words.length)));
   return Array.from({ length: depth }, (_, k) => unique(wordsOfEach.map((words) => words[Math.min(k, words.length - 1)])));
@@ -251,7 +237,7 @@ function readQuantifier(quantifier: AST.Quantifier, context: Context): Reading {
 function readGroup(group: AST.Group | AST.CapturingGroup, context: Context, prefixes: readonly Piece[], suffix?: Reading): Reading {
   const byPrefixes = context.groupsRead.get(group) ?? new Map<string, Reading>();
   context.groupsRead.set(group, byPrefixes);
-  const key = [...prefixes, ...(suffix && "pieces" in suffix ? suffix.pieces : [])].map(keyOf).join("\u0005");
+  const key = [...prefixes, ...(suffix && "pieces" in suffix ? suffix.pieces : [])].map((piece) => piece.key).join("\u0005");
   let reading = byPrefixes.get(key);
   if (reading === undefined) {
     reading = alternatives(group.alternatives.map((alternative) => readAlternative(alternative, context, prefixes, suffix)));

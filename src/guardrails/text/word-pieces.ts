@@ -121,15 +121,6 @@ export function tailOf(piece: Piece): Piece {
   return piece.open ? piece : pieceOf(piece.tail);
 }
 
-/** The words a match holds whole whatever comes before and after the piece. */
-export function wordsOf(piece: Piece): readonly string[] {
-  return piece.words;
-}
-
-export function keyOf(piece: Piece): string {
-  return piece.key;
-}
-
 export function uniquePieces(pieces: readonly Piece[]): Piece[] {
   if (pieces.length <= 1) return [...pieces];
   return [...new Map(pieces.map((each) => [each.key, each])).values()];

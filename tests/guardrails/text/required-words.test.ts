@@ -3,7 +3,7 @@ import path from "node:path";
 import { sampleMatches } from "../../../scripts/anchor-gaps/regex-samples";
 import { patternsGuardedByWords, warmUpPatternWords } from "../../../src/guardrails/input/guarded-patterns";
 import { mayMatchReadings, normalise, readingsOf } from "../../../src/guardrails/normalize";
-import { asciiRunsOfMixedWords, distinctWords } from "../../../src/guardrails/normalize/distinct-words";
+import { distinctWords, withAsciiRuns } from "../../../src/guardrails/normalize/distinct-words";
 import { mayMatch, testText } from "../../../src/guardrails/text/pattern-words";
 import { requiredWords } from "../../../src/guardrails/text/required-words";
 import { CASES_DIR, readCaseFile, readSharedFile, SHARED_DATA_DIR } from "../case-files";
@@ -18,9 +18,8 @@ const guardedPatterns = patternsGuardedByWords();
 const testers = new Map(guardedPatterns.map((pattern) => [pattern, new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ""))]));
 
 /** The words normalisation gives a reading (normalize.ts): its words and the ASCII runs of words that mix scripts. */
-function wordsOfReading(reading: string): Set<string> {
-  const found = distinctWords(reading);
-  return new Set([...found, ...asciiRunsOfMixedWords(found)]);
+function wordsOfReading(reading: string): ReadonlySet<string> {
+  return withAsciiRuns(distinctWords(reading));
 }
 
 /** A pattern that can match this reading may not be skipped on the reading's words. */
