@@ -13,6 +13,7 @@ const evidence = (pBook: number, pAttack = 0): WithoutBookWordsEvidence => ({
   named: false,
   generalKnowledgeForm: false,
   offTopicSubject: false,
+  bookWordsInOtherSenses: false,
 });
 const book = (pBook: number, pAttack = 0): DefaultCase => ({ book: true, evidence: evidence(pBook, pAttack) });
 const offTopic = (pBook: number, pAttack = 0): DefaultCase => ({ book: false, evidence: evidence(pBook, pAttack) });

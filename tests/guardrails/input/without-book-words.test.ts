@@ -5,13 +5,14 @@ import { namesSomething } from "../../../src/guardrails/input/topic/name-evidenc
 import { passesWithoutBookWords, WITHOUT_BOOK_WORDS_THRESHOLDS } from "../../../src/guardrails/input/topic/without-book-words";
 
 const noContext = { previousTurnOnTopic: false };
-const evidence = (pBook: number, named = false, generalKnowledgeForm = false, pAttack = 0, offTopicSubject = false) => ({
-  pBook,
-  pAttack,
-  named,
-  generalKnowledgeForm,
-  offTopicSubject,
-});
+const evidence = (
+  pBook: number,
+  named = false,
+  generalKnowledgeForm = false,
+  pAttack = 0,
+  offTopicSubject = false,
+  bookWordsInOtherSenses = false,
+) => ({ pBook, pAttack, named, generalKnowledgeForm, offTopicSubject, bookWordsInOtherSenses });
 
 describe("the topic default for prompts with no book word", () => {
   test.each([
@@ -53,6 +54,11 @@ describe("the topic default for prompts with no book word", () => {
     // An off-topic subject with nothing named blocks whatever the classifier says; with a name, the bar decides.
     expect(passesWithoutBookWords(evidence(0.99, false, true, 0, true))).toBe(false);
     expect(passesWithoutBookWords(evidence(0.99, true, true, 0, true))).toBe(true);
+    // Book words used only in other senses weigh as an off-topic subject does, whatever form the prompt has.
+    expect(passesWithoutBookWords(evidence(0.99, false, false, 0, false, true))).toBe(false);
+    const { generalKnowledgeForm } = WITHOUT_BOOK_WORDS_THRESHOLDS;
+    expect(passesWithoutBookWords(evidence(generalKnowledgeForm - 0.01, true, false, 0, false, true))).toBe(false);
+    expect(passesWithoutBookWords(evidence(generalKnowledgeForm, true, false, 0, false, true))).toBe(true);
   });
 
   test("a question naming only a work passes, in doubt, and goes to the gray-zone judge", () => {

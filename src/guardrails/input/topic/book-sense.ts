@@ -3,16 +3,30 @@ import { isBookWord, mentionsBookPhrase } from "./book-vocabulary";
 import { isForeignBookWord, mentionsBooksInOtherScripts } from "./book-vocabulary-languages";
 import { AMBIGUOUS_BOOK_WORDS, withoutNonBookSenses } from "./non-book-senses";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
+import { classifierOpinion } from "../../classifier/classifier-rule";
+import { hasAnyWord } from "../../text/word-set";
 
 // Book words whose everyday sense is as common as the bookish one ("the PS5 digital edition", "plot a graph",
 // "character limit", "the World Series", "page not found"). They are book evidence only when the
-// prompt names no off-topic subject; "book" and "books" themselves, once their other senses are blanked out, always are.
+// prompt names no off-topic subject and the classifier does not read it as plainly about something else; "book" and
+// "books" themselves, once their other senses are blanked out, always are.
 const WEAK_BOOK_WORDS: ReadonlySet<string> = new Set(
   (
     "edition editions plot plots character characters genre genres bookmark bookmarks verse translation translations " +
-    "adaptation kindle series chapter chapters page pages library libraries workbook workbooks booking booked"
+    "adaptation kindle series chapter chapters page pages library libraries workbook workbooks booking booked fiction"
   ).split(" "),
 );
+// Below this probability of a book question, weak words alone are no evidence: "my Kindle won't charge" (0.02),
+// "chapter 7 and chapter 13 bankruptcy" (0.03), "a story point estimate for a login page" pass on to the default.
+// Libraries are the exception: a public library is about reading, and a code library's senses are blanked out
+// already ("why do libraries limit how many holds you can place?" is 0.06).
+export const WEAK_EVIDENCE_MIN_P_BOOK = 0.05;
+const LIBRARY_WORDS = new Set(["library", "libraries"]);
+// Other media whose plots, characters, genres and seasons weak words may be about: "the plot of the new Dune movie".
+const OTHER_MEDIA: readonly string[] = (
+  "movie movies film films tv episode episodes season seasons netflix hbo anime album albums song songs singer rapper " +
+  "band podcast podcasts videogame videogames"
+).split(" ");
 // Left over after the blanking, "book", "books" and the verb "read" ("what should I read on the plane?") are bookish.
 const STRONG_WHEN_LEFT = new Set(["book", "books", "read", "reads"]);
 const NON_WORD = /[^\p{L}\p{N}]+/u;
@@ -35,6 +49,7 @@ export function namesWeakBookWord(text: NormalisedText): boolean {
  */
 export function mentionsBooksInBookSense(text: NormalisedText): boolean {
   let weak = false;
+  let library = false;
   let ambiguous = false;
   for (const word of text.words) {
     if (AMBIGUOUS_BOOK_WORDS.has(word) || word.includes("book")) {
@@ -44,6 +59,7 @@ export function mentionsBooksInBookSense(text: NormalisedText): boolean {
     if (!isBookWordOrPlural(word)) continue;
     if (!WEAK_BOOK_WORDS.has(word)) return true;
     weak = true;
+    library ||= LIBRARY_WORDS.has(word);
   }
   if (mentionsBooksInOtherScripts(text.text) || mentionsBookPhrase(text.text)) return true;
   // Only words with other senses are left to look at, in the prompt with those senses blanked out.
@@ -54,7 +70,22 @@ export function mentionsBooksInBookSense(text: NormalisedText): boolean {
       if (!isBookWord(word) && !isForeignBookWord(word)) continue;
       if (STRONG_WHEN_LEFT.has(word) || !WEAK_BOOK_WORDS.has(word)) return true;
       weak = true;
+      library ||= LIBRARY_WORDS.has(word);
     }
   }
-  return weak && !OFF_TOPIC_SUBJECT.inPrompt(text);
+  if (!weak || OFF_TOPIC_SUBJECT.inPrompt(text) || hasAnyWord(text.words, OTHER_MEDIA)) return false;
+  return library || classifierOpinion(text).pBook >= WEAK_EVIDENCE_MIN_P_BOOK;
+}
+
+/**
+ * Whether the prompt's only book words are used in other senses ("the limit order book", "book value per share", "a
+ * bookmaker", "chapter 11", "the main character in season two of the show"): a sign it is about that other thing,
+ * which the classifier, reading the word "book", misses.
+ */
+export function usesBookWordsInOtherSensesOnly(text: NormalisedText): boolean {
+  if (mentionsBooksInBookSense(text)) return false;
+  if (namesWeakBookWord(text) && hasAnyWord(text.words, OTHER_MEDIA)) return true;
+  let ambiguous = false;
+  for (const word of text.words) if (AMBIGUOUS_BOOK_WORDS.has(word) || word.includes("book")) ambiguous = true;
+  return ambiguous && withoutNonBookSenses(text.text) !== text.text;
 }

@@ -2,7 +2,7 @@ import { mayMatchReadings, type NormalisedText } from "../../normalize";
 import { classifierOpinion } from "../../classifier/classifier-rule";
 import { hasAnyWord } from "../../text/word-set";
 import { BOOK_NOUN } from "./book-vocabulary";
-import { mentionsBooksInBookSense, namesWeakBookWord } from "./book-sense";
+import { mentionsBooksInBookSense, namesWeakBookWord, usesBookWordsInOtherSensesOnly, WEAK_EVIDENCE_MIN_P_BOOK } from "./book-sense";
 import { asksForPicks, hasBookCue, hasWeakBookCue } from "./book-cues";
 import { isFollowUp, isPreferenceStatement, isShort, isSmallTalk, pointsBack } from "./conversation-forms";
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
@@ -41,6 +41,7 @@ const CLAUSE_BREAK = /[.?!;:]|,? (?:and|but|then|also|plus) /g;
 const LONGEST_FOLLOW_UP_WITH_CONTEXT = 12;
 const LONGEST_FOLLOW_UP_WITHOUT_CONTEXT = 6;
 const LONGEST_BARE_FOLLOW_UP = 8;
+const LONGEST_ELLIPSIS = 3;
 
 function clauseAround(text: string, start: number, end: number): { before: string; after: string } {
   let clauseStart = 0;
@@ -92,6 +93,18 @@ function isGeneralQuestionOfItsOwn(text: NormalisedText): boolean {
 }
 
 /**
+ * An age group or "the difference between" is a book question's cue when a book word with other senses is there in
+ * its book sense ("the best series for a teenager who loves basketball"), or when no off-topic subject is named and
+ * the classifier does not read the prompt as plainly about something else ("the difference between a crocodile and an
+ * alligator", "between chapter 7 and chapter 13 bankruptcy").
+ */
+function weakCueIsBookish(text: NormalisedText): boolean {
+  if (usesBookWordsInOtherSensesOnly(text)) return false;
+  if (namesWeakBookWord(text)) return true;
+  return !OFF_TOPIC_SUBJECT.inPrompt(text) && classifierOpinion(text).pBook >= WEAK_EVIDENCE_MIN_P_BOOK;
+}
+
+/**
  * The topic decision from words and forms alone, or undefined when the prompt has neither an off-topic ask nor book
  * vocabulary nor a conversational form: then the default decides (`passesWithoutBookWords`).
  */
@@ -110,13 +123,14 @@ export function assessTopicByWords(text: NormalisedText, previousTurnOnTopic: bo
   if (hasBookCue(prose)) return { onTopic: true, reason: "book_question" };
   // An age group or "the difference between" next to an off-topic subject is a question on that subject, unless a
   // book word with other senses says otherwise ("the best series for a teenager who loves basketball").
-  if (hasWeakBookCue(prose) && (!OFF_TOPIC_SUBJECT.inPrompt(text) || namesWeakBookWord(text)))
-    return { onTopic: true, reason: "book_question" };
+  if (hasWeakBookCue(prose) && weakCueIsBookish(text)) return { onTopic: true, reason: "book_question" };
   if (asksAboutAStory(prose) && !OFF_TOPIC_SUBJECT.inPrompt(text)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (asksForPicks(prose) && !OFF_TOPIC_SUBJECT.inPrompt(text)) return { onTopic: true, reason: "book_question", doubtful: true };
   if (isFollowUp(prose, LONGEST_FOLLOW_UP_WITHOUT_CONTEXT)) {
     if (OFF_TOPIC_SUBJECT.inPrompt(text) || changesSubject(prose)) return { onTopic: false, reason: "off_topic_follow_up" };
-    return { onTopic: true, reason: "follow_up", doubtful: true };
+    // With no earlier turn, a full question that points back at nothing ("why did Napoleon invade Russia?") is judged
+    // on its own; an elliptical one ("why?", "how many are left?") stays a follow-up in doubt.
+    if (pointsBack(prose) || isShort(prose, LONGEST_ELLIPSIS)) return { onTopic: true, reason: "follow_up", doubtful: true };
   }
   return undefined;
 }

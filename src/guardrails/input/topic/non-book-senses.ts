@@ -107,6 +107,12 @@ const OTHER_SENSES = [
   "\\blibrar(?:y|ies) (?:(?!about |on |by |like )[\\w'-]+ ){0,6}?(?:in|for|with) (?:python|javascript|js|java|rust|go|golang|c\\+\\+|c#|typescript|ts|node(?:\\.?js)?|react|swift|kotlin|ruby|php|scala|julia|elixir|haskell|dart|flutter|unity|http|json|csv|logging|unit tests?|testing|plotting|machine learning|web scraping|scraping|image processing|pdf generation)\\b",
   // a measurement: "the reading on a blood pressure monitor", "readings from the sensor"
   "\\breadings? (?:on|of|from) (?:a |an |the |my |your |this |that )?(?:[\\w-]+ ){0,2}?(?:monitors?|meters?|thermometers?|gauges?|scales?|sensors?|odometers?|barometers?|cuffs?|oximeters?|dials?|instruments?|thermostats?|glucometers?)\\b",
+  // stories on social media, in software planning and of a building: "my Instagram stories", "story points", "a
+  // 40-story tower"
+  "\\b(?:instagram|insta|ig|snapchat|snap|facebook|fb|whatsapp|tiktok|youtube|linkedin) stor(?:y|ies)\\b|\\bstor(?:y|ies) (?:on|to|for) (?:instagram|insta|ig|snapchat|facebook|fb|whatsapp|tiktok|linkedin)\\b|\\bstory points?\\b|\\buser stor(?:y|ies)\\b|\\b(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|single|multi)[- ]stor(?:y|ey|ies|eys)\\b",
+  // the opening or closing words of something that is not a book: "an epilogue for my wedding speech"
+  "\\b(?:prologues?|epilogues?|forewords?|prefaces?) (?:to|for|of) (?:my|our|a|an|the|his|her|their) (?:[\\w'-]+ ){0,2}?(?:speech|toast|report|presentation|thesis|dissertation|essay|newsletter|eulogy|pitch|proposal|talk|lecture|slide deck|website|podcast|video|album|game|season|episode|meeting|wedding)s?\\b",
+  "\\blegal fictions?\\b",
   // Ledgers, pounds sterling and "book" as a verb in other languages: "libro de caja", "grand livre comptable",
   // "libro giornale", "livre sterling", "Kassenbuch", "boek ik een tafel"
   "\\blibros? (?:de caja|diario|mayor|de cuentas|de reclamaciones|giornale|contabile|mastro|cassa)\\b|\\bgrand livre\\b|\\blivres? (?:comptables?|de caisse|sterling)\\b|\\bkassenbuch\\b|\\bboek(?:t|en)? (?:ik |je |we |jij )?(?:een |de |het )?(?:tafel|kamer|vlucht|hotel|reis|tickets?|auto|taxi)\\b",
@@ -140,6 +146,12 @@ export const AMBIGUOUS_BOOK_WORDS: ReadonlySet<string> = new Set([
   "chapters",
   "page",
   "pages",
+  "stories",
+  "prologue",
+  "prologues",
+  "epilogue",
+  "epilogues",
+  "fiction",
   // other languages' "book" in a ledger, a currency or a verb: "libro de caja", "livre sterling", "boek een tafel"
   "libro",
   "libros",

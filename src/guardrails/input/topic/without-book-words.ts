@@ -4,6 +4,7 @@ import { asksArithmetic } from "./arithmetic";
 import { hasGeneralKnowledgeForm } from "./general-knowledge-forms";
 import { namesSomething } from "./name-evidence";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
+import { usesBookWordsInOtherSensesOnly } from "./book-sense";
 
 /**
  * Probabilities of `book` (the trained classifier, src/guardrails/classifier) at which a prompt with no book word
@@ -24,15 +25,23 @@ export interface WithoutBookWordsEvidence {
   generalKnowledgeForm: boolean;
   /** It names a subject that is clearly not books (src/guardrails/input/topic/off-topic-words.ts) or asks for a sum (./arithmetic.ts). */
   offTopicSubject: boolean;
+  /**
+   * Its only book words are used in other senses ("the limit order book", "a bookmaker", "chapter 11"): it says what
+   * it is about, and the classifier's reading of the word "book" is no evidence.
+   */
+  bookWordsInOtherSenses: boolean;
 }
 
 /**
  * What the default weighs besides the classifier: a name in the prompt, and an off-topic form (general knowledge,
  * how-to, writing to order) or subject (weather, code, prices), the subject looked for once and used for both.
  */
-export function promptEvidence(text: NormalisedText): Pick<WithoutBookWordsEvidence, "named" | "generalKnowledgeForm" | "offTopicSubject"> {
+export function promptEvidence(
+  text: NormalisedText,
+): Pick<WithoutBookWordsEvidence, "named" | "generalKnowledgeForm" | "offTopicSubject" | "bookWordsInOtherSenses"> {
   const offTopicSubject = OFF_TOPIC_SUBJECT.inPrompt(text) || asksArithmetic(text);
   return {
+    bookWordsInOtherSenses: usesBookWordsInOtherSensesOnly(text),
     named: namesSomething(text.original),
     generalKnowledgeForm: offTopicSubject || hasGeneralKnowledgeForm(text.text),
     offTopicSubject,
@@ -55,8 +64,10 @@ export function passesWithoutBookWords(
 ): boolean {
   // A prompt the classifier reads as an attack rather than a book question is no doubt to give the benefit of.
   if (evidence.pAttack > evidence.pBook && evidence.pAttack >= thresholds.attack) return false;
-  // With no book word, an off-topic subject ("who is the best boxer ever") settles it, unless a work or person is named.
-  if (evidence.offTopicSubject && !evidence.named) return false;
-  if (evidence.generalKnowledgeForm) return evidence.pBook >= thresholds.generalKnowledgeForm;
+  // With no book word, an off-topic subject ("who is the best boxer ever") settles it, unless a work or person is named
+  // ("what order should I read the Laundry Files in": the blanked sense, files to read, was a title).
+  const otherSubject = evidence.offTopicSubject || evidence.bookWordsInOtherSenses;
+  if (otherSubject && !evidence.named) return false;
+  if (otherSubject || evidence.generalKnowledgeForm) return evidence.pBook >= thresholds.generalKnowledgeForm;
   return evidence.pBook >= (evidence.named ? thresholds.named : thresholds.plain);
 }
