@@ -78,3 +78,24 @@ describe("a first turn in a follow-up's form", () => {
     expect(decide(prompt).outcome).toBe("passed");
   });
 });
+
+describe("subjects of business, medicine and software with no book word", () => {
+  test.each([
+    "what's a good profit margin for a bakery",
+    "how is trading volume related to volatility",
+    "Is a herniated disc in the lower spine treatable without surgery?",
+    "Why does my Jupyter notebook kernel keep dying?",
+    "what's the volume of a sphere of radius 3",
+    "what's the statute of limitations for fraud in New York",
+  ])("%s → blocked by the topic rule", (prompt) => {
+    expect(decide(prompt)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+
+  test.each([
+    "a novel about a surgeon who loses her nerve",
+    "Does the surgery succeed in the novel Cutting for Stone?",
+    "books that explain how databases work, for a beginner",
+  ])("a book word or a named work still wins: %s", (prompt) => {
+    expect(decide(prompt).outcome).toBe("passed");
+  });
+});

@@ -20,6 +20,7 @@ describe("the topic default for prompts with no book word", () => {
     ["something by Mervyn Peake for a gloomy winter", true],
     ["Was Daphne du Maurier's cousin a model for anyone?", true],
     ["is the Gormenghast trilogy finished, and is Titus Groan the start", true],
+    ["does the surgery succeed in Cutting for Stone?", true],
     ["is it going to rain", false],
     ["What is the tallest building?", false],
   ])("names something: %s → %s", (prompt, named) => {

@@ -9,7 +9,7 @@ const BY_NAME = /\b(?:by|von|de|di|par|por|od) \p{Lu}\p{Ll}+/u;
 // "Tim Winton's", not the contractions "What's", "Who's", "It's", "Let's".
 const POSSESSIVE_NAME =
   /(?!(?:What|Who|It|That|There|Here|He|She|Where|When|How|Why|Let|This|Everyone|Nobody|Somebody|Today|Tomorrow)['’]s\b)\b\p{Lu}\p{Ll}+['’]s\b/u;
-const CONNECTOR = "(?:of|the|and|a|an|in|on|to|de|del|la|le|les|el|los|y|von|van|der|den|des|di|du|da|dos|und|et|e)";
+const CONNECTOR = "(?:of|the|and|a|an|in|on|to|for|de|del|la|le|les|el|los|y|von|van|der|den|des|di|du|da|dos|und|et|e)";
 const NAME_RUN = new RegExp(`(?<![.!?:]\\s|^)\\b\\p{Lu}[\\p{L}'’-]+(?:,? (?:${CONNECTOR} ){0,2}\\p{Lu}[\\p{L}'’-]*)+`, "u");
 
 /** Whether the prompt seems to name a title, an author or a character. */

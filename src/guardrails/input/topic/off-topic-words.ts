@@ -26,7 +26,7 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
     "ibuprofen|paracetamol|acetaminophen|tylenol|aspirin|melatonin|antibiotics?|vitamin \\w|vitamins|supplements|dosage|symptoms?|contagious|flu|covid|fever|migraine|diabetes|cholesterol|blood pressure|allerg(?:y|ies)|rash|dentist|pregnan(?:t|cy)|vaccines?|stretches|physio(?:therapy)?|coronavirus|headaches?|sore throat|workouts?|gym|leg day",
   ],
   legal: [
-    "driving (?:test|lessons?|licen[cs]e)|landlord|tenants?|lease|security deposit|lawsuit|small claims|parking ticket|custody|visa|passport|immigration",
+    "statute of limitations|contract law|trademarks?|power of attorney|alimony|divorce lawyer|driving (?:test|lessons?|licen[cs]e)|landlord|tenants?|lease|security deposit|lawsuit|small claims|parking ticket|custody|visa|passport|immigration",
   ],
   travel: ["flights?|hotels?|airport|airbnb|hostel|itinerary|layover|sightseeing|things to do in|solo travel\\w*"],
   sport: [
@@ -39,7 +39,18 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
   products: [
     "laptops?|phones?|smartphones?|headphones|earbuds|tablets?|tvs?|televisions?|cameras?|monitors?|keyboards?|mattress(?:es)?|vacuums?|cars?|bikes?|sneakers|shoes|watches|smartwatch(?:es)?|dyson|ps5|playstation|xbox|nintendo switch|consoles?|blender|coffee machine|espresso machine|under (?:[$£€] ?)?\\d+ ?(?:dollars|euros|pounds|bucks|usd|eur|gbp)|under [$£€] ?\\d+",
   ],
-  school: ["math|maths|homework|algebra|calculus|chemistry|physics|photosynthesis|equations?"],
+  business: [
+    "profit margins?|volatility|trading volume|balance sheets?|goodwill|bookkeeping|bookkeepers?|accounting software|quickbooks|xero|invoices?|payroll|dividends?|hedge funds?|ebitda|cash flow|valuation|llcs?|sole proprietorship",
+  ],
+  medicine: [
+    "surgery|mri|ct scans?|x-?rays?|physiotherapy|herniated|sciatica|prescriptions?|blood tests?|ecgs?|ekgs?|vaccines?|vaccinations?|boosters?|ferritin|thyroid",
+  ],
+  software: [
+    "kernel|jupyter|operating systems?|page fault|databases?|linux|ubuntu|vs ?code|github|pull requests?|merge conflicts?|sprints?|scrum|backend|frontend|devops|aws|azure",
+  ],
+  school: [
+    "spheres?|radius|diameter|circumference|hypotenuse|triangles?|derivatives?|integrals?|geometric series|taylor series|fourier|math|maths|homework|algebra|calculus|chemistry|physics|photosynthesis|equations?",
+  ],
 };
 
 /** The alternatives of a pattern source, split at its top level ("a|b(?:c|d)" → "a", "b(?:c|d)"). */
