@@ -94,6 +94,22 @@ const LATIN_AND_CYRILLIC: OverrideVocabulary[] = [
     after: "(?:sebelumnya|sistem|awal|tadi|yang (?:diberikan|kamu terima))",
   },
   {
+    // Swahili: "puuza maagizo yote ya awali"
+    verb: "(?:puuza|sahau|usifuate|acha kufuata)",
+    filler: "(?:tu|kwanza|yote|zote)",
+    before: "(?:yote|zote|yako|zako)",
+    noun: "(?:maagizo|maelekezo|sheria|amri|vikwazo)",
+    after: "(?:ya awali|ya mwanzo|ya mfumo|yote|zote|uliyopewa)",
+  },
+  {
+    // Tagalog: "huwag pansinin ang lahat ng naunang tagubilin"
+    verb: "(?:huwag pansinin|kalimutan|balewalain|huwag sundin)",
+    filler: "(?:ang|mo|na|muna)",
+    before: "(?:lahat ng|iyong|mga)",
+    noun: "(?:tagubilin|panuto|utos|patakaran|alituntunin|naunang tagubilin|naunang panuto)",
+    after: "(?:na ibinigay|ng sistema)",
+  },
+  {
     // Swedish
     verb: "(?:ignorera|glom|strunta i|bortse fran)",
     filler: "(?:alla|de|och)",
@@ -213,6 +229,16 @@ const NOUNS = [
   "arahan",
   "batasan",
   "petunjuk",
+  "maagizo",
+  "maelekezo",
+  "sheria",
+  "amri",
+  "vikwazo",
+  "utos",
+  "patakaran",
+  "tagubilin",
+  "panuto",
+  "alituntunin",
   "instruktioner",
   "instruktionerna",
   "regler",

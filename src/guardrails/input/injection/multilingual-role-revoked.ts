@@ -2,7 +2,7 @@ import { anyOf } from "../../text/pattern";
 import { hasAnyWord } from "../../text/word-set";
 import { INJECTION_THRESHOLD, type InjectionSignal } from "./signal";
 
-// "You are no longer a (book) assistant" in other languages: the assistant's identity taken away, said to the
+// "You are no longer a (book) assistant", or "forget that you are one", in other languages: the assistant's identity taken away, said to the
 // assistant in the second person, so "why is Klara no longer a useful helper?" (third person) stays a book question.
 // English: assistantRoleRevoked (./persona-without-limits.ts). Latin accents are already stripped (Turkish "ı" stays).
 
@@ -13,6 +13,13 @@ const SPACED = new RegExp(
   BEFORE +
     anyOf([
       `ya no eres (?:\\p{L}+ ){0,2}?${ROLE_WORD}`,
+      // "forget that you are a book assistant"
+      `olvida (?:que )?eres (?:\\p{L}+ ){0,2}?${ROLE_WORD}`,
+      `oublie(?:z)? que (?:tu es|vous etes) (?:\\p{L}+ ){0,2}?${ROLE_WORD}`,
+      `vergiss,? dass du (?:\\p{L}+ ){0,2}?${ROLE_WORD} bist`,
+      `dimentica (?:di essere|che sei) (?:\\p{L}+ |l')?(?:\\p{L}+ )?${ROLE_WORD}`,
+      `esque(?:ca|ce) que (?:voce e|es) (?:\\p{L}+ ){0,2}?${ROLE_WORD}`,
+      `забудь,? что ты (?:\\p{L}+ ){0,2}?${ROLE_WORD}`,
       `tu n'es plus (?:\\p{L}+ ){0,2}?${ROLE_WORD}`,
       `du bist (?:jetzt |ab sofort )?kein\\p{L}* (?:\\p{L}+[ -]?){0,2}?${ROLE_WORD} mehr`,
       `du bist nicht mehr (?:\\p{L}+ ){0,2}?${ROLE_WORD}`,
@@ -31,6 +38,13 @@ const SPACED = new RegExp(
 );
 const SPACED_WORDS = [
   "eres",
+  "oublie",
+  "oubliez",
+  "vergiss",
+  "dimentica",
+  "esqueca",
+  "esquece",
+  "забудь",
   "plus",
   "bist",
   "piu",

@@ -123,6 +123,8 @@ const WITHOUT_LIMITS: GatedPattern = {
       "(?:no|without (?:any|a)|lacks? (?:any|a)) (?:concept|notion|idea|sense|understanding) of (?:harm\\w*|ethics|morals?|morality|rules|restrictions|censorship|right and wrong|danger\\w*|illegal\\w*|limits|safety)",
       "where (?:there are|there'?s|there is) no (?:rules|laws|restrictions|limits|ethics|morals|filters|censorship|taboos)|where nothing is (?:forbidden|off[- ]limits|taboo|banned|illegal)",
       "(?:tells?|shows?|gives?) (?:me|us|you|the user|users) (?:anything|everything|whatever)",
+      // a persona whose scope is everything: "a professor with opinions on everything", "an expert in anything"
+      "(?:opinions?|views|answers|advice|expertise|takes?) (?:on|about) (?:literally )?(?:everything|anything)|(?:an )?expert (?:in|on|at) (?:literally )?(?:everything|anything)",
       "rules are (?:for (?:losers|the weak|suckers|cowards|other ais|normies|lesser)|meant to be broken|made to be broken|stupid|pointless|overrated|dumb|boring)",
       "no (?:morals|ethics|scruples|conscience|inhibitions|moral compass)",
       "never break (?:character|role|it)\\b[^.?!]{0,30}?\\b(?:whatever|no matter|regardless|even if)",

@@ -143,9 +143,12 @@ export const setupMention = patternSignal(
   [["system", "prompt", "prompts", "message", "messages", "instructions", "programming", "guidelines", "training", "rules", "directives"]],
 );
 
-const CJK_EXTRACTION = /系统提示|系統提示|系统指令|系統指令|初始指令|システムプロンプト|初期指示|시스템 프롬프트|시스템 지시/;
+// Also the instructions the assistant itself was given: "最初に与えられた指示" (the instructions first given), "给你的指令"
+// (the instructions given to you), "너에게 주어진 지침"; the instructions given to a character need "you" or "first".
+const CJK_EXTRACTION =
+  /系统提示|系統提示|系统指令|系統指令|初始指令|システムプロンプト|初期指示|시스템 프롬프트|시스템 지시|(?:あなたが|あなたに|最初に|事前に|開発者(?:から|に))[^。？?]{0,6}?与えられた(?:指示|命令|プロンプト|ルール|設定)|(?:给你|給你|你收到|你得到|你被给予)的(?:所有)?(?:指令|指示|规则|規則|提示词|提示詞|设定|設定)|(?:너에게|당신에게|처음에?) (?:주어진|받은) (?:지시|지침|규칙|프롬프트)/;
 
-/** Asking for the system prompt in Chinese, Japanese or Korean. */
+/** Asking for the system prompt, or the instructions it was given, in Chinese, Japanese or Korean. */
 export const cjkPromptExtraction: InjectionSignal = {
   id: "cjk_prompt_extraction",
   weight: INJECTION_THRESHOLD,

@@ -17,7 +17,7 @@ export const pastedDelimiters = rawSignal(
   [
     /[[{(<]\s?(?:system|admin|developer|operator)\s?(?:message|note|prompt|override|instructions?)?\s?:/,
     /(?:^|[\n.!?*"'«]\s?)(?:assistant|ai|model|bot|chatbot|llm)\s(?:instructions?|directives?|override|orders?|commands?)\s?:\s/,
-    /<\/?(?:instructions?|system[_-]?(?:prompt|message|instructions?)?|prompt|directives?|admin|developer|override)(?:\s[^<>]{0,80})?>/,
+    /<\/?(?:(?:user|admin|system|dev|developer|root|sudo|safety|policy)[_-])?(?:instructions?|system[_-]?(?:prompt|message|instructions?)?|prompt|directives?|admin|developer|override|jailbreak|unrestricted|god[_-]?mode|dev[_-]?mode)(?:\s[^<>]{0,80})?>/,
   ],
   [
     [
@@ -40,6 +40,9 @@ export const pastedDelimiters = rawSignal(
       "system_prompt",
       "system_message",
       "system_instructions",
+      ...["user_override", "admin_override", "system_override", "developer_override", "dev_override", "root_override"],
+      ...["sudo_override", "safety_override", "policy_override", "jailbreak", "unrestricted", "god_mode", "godmode"],
+      ...["dev_mode", "devmode", "user_instructions", "admin_instructions", "developer_instructions", "user_prompt"],
     ],
   ],
 );

@@ -88,6 +88,7 @@ import { verbatimSetupInOtherLanguages } from "./multilingual-verbatim-extractio
 import { taughtInAScene } from "./taught-in-a-scene";
 import { unboundAnswerInOtherLanguages } from "./multilingual-unbound-answer";
 import { roleRevokedInOtherLanguages } from "./multilingual-role-revoked";
+import { scopeWidenedInOtherLanguages } from "./multilingual-scope-widened";
 import { limitsDisabledInOtherLanguages } from "./multilingual-limits-disabled";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
 import { refusalPressure } from "./refusal-pressure";
@@ -126,6 +127,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   taughtInAScene,
   unboundAnswerInOtherLanguages,
   roleRevokedInOtherLanguages,
+  scopeWidenedInOtherLanguages,
   limitsDisabledInOtherLanguages,
   multilingualHarmfulAsk,
   harmfulMethodInOtherLanguages,
