@@ -21,6 +21,13 @@ export const MESSAGE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
     new RegExp(`${ASK}(?:e-?mail|text|sms|message|dm|whatsapp|ping) (?:my|our|his|her|their) (?:\\w+ )?${PERSON}\\b`),
     ["email", "e", "text", "sms", "message", "dm", "whatsapp", "ping"],
   ],
+  // someone named, then what to say: "text Sarah that I finished The Overstory", "message Tom to say I'm running late"
+  [
+    new RegExp(
+      `${ASK}(?:e-?mail|text|sms|message|dm|whatsapp) (?!(?:me|us|messages?|texts?)\\b)[a-z][\\w'-]* (?:that (?:i|i'm|i've|we|we're|my|our|it's|she|he|they)|to say|saying|and (?:tell|say|ask|let))\\b`,
+    ),
+    ["email", "e", "text", "sms", "message", "dm", "whatsapp"],
+  ],
   [
     new RegExp(
       `${ASK}(?:e-?mail|tweet|post|publish|dm) (?:this|that|these|those|it|them|my|our|the|a|an)\\b(?! (?:\\w+ )?(?:about|on|by|like))`,

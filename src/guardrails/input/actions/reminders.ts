@@ -24,7 +24,7 @@ export const REMINDER_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
   ],
   [
     new RegExp(
-      `${ASK}(?:schedule|book|arrange|organi[sz]e|set up|plan) (?:a |an |the |our |my )?(?:[\\w'-]+ ){0,3}?(?:meeting|meetup|meet-up|event|session|call|appointment|invite|get-together)\\b(?! (?:ideas?|tips?|books?|questions?)\\b)`,
+      `${ASK}(?:schedule|book|arrange|organi[sz]e|set up|plan) (?:a |an |the |our |my )?(?:[\\w'-]+ ){0,3}?(?:meeting|meetup|meet-up|event|session|call|appointment|invite|get-together|pick-?ups?|deliver(?:y|ies)|drop-?offs?|collections?|viewings?|visits?)\\b(?! (?:ideas?|tips?|books?|questions?)\\b)`,
     ),
     ["schedule", "book", "arrange", "organise", "organize", "set", "plan"],
   ],
