@@ -13,8 +13,11 @@ import { usesBookWordsInOtherSensesOnly } from "./book-sense";
  * (docs/guardrails.md), never on a held-out set. A prompt that names something (a quoted title, "by <Name>", a
  * capitalised name) needs less; one asked in a general-knowledge or how-to form needs more. `attack` is how sure the
  * classifier must be of an attack class, read above the book class, for the prompt to lose the benefit of the doubt.
+ * `named` is above the chosen 0.02: a capitalised name is as often a place, a company or a landmark ("the Sistine
+ * Chapel", "the Berlin Wall"). At 0.05 the cross-validated book questions wrongly blocked go 1.0 → 1.1 % and off-topic
+ * asks blocked 55.6 → 56.3 %; no book question in the evaluation sets or in 40 title-only questions of mine moved.
  */
-export const WITHOUT_BOOK_WORDS_THRESHOLDS = { plain: 0.15, named: 0.02, generalKnowledgeForm: 0.3, attack: 0.9 } as const;
+export const WITHOUT_BOOK_WORDS_THRESHOLDS = { plain: 0.15, named: 0.05, generalKnowledgeForm: 0.3, attack: 0.9 } as const;
 export type WithoutBookWordsThresholds = { readonly [K in keyof typeof WITHOUT_BOOK_WORDS_THRESHOLDS]: number };
 
 export interface WithoutBookWordsEvidence {
