@@ -160,3 +160,36 @@ export const addressedToAi = patternSignal(
   ],
   [MODEL_NAME_WORDS],
 );
+
+/**
+ * Whoever processes a pasted text, addressed inside it and given a new task: "(whoever is reviewing this text: stop
+ * reviewing and …)", "actually, new task for the classifier: …". A note to a human reader ("whoever finds this
+ * diary, please return it") gives no task to a processor.
+ */
+export const processorAddressed = patternSignal(
+  "processor_addressed",
+  INJECTION_THRESHOLD,
+  [
+    words(
+      "(?:whoever|anyone|anybody|whatever|the one|the thing) (?:is |that is |who is |which is )?(?:reviewing|processing|summari[sz]ing|analy[sz]ing|translating|classifying|parsing|proofreading|checking|grading|scoring) (?:this|these|the) (?:text|review|passage|document|input|message|email|excerpt|page|content)s?\\b,?:? (?:\\w+ ){0,3}?(?:stop|instead|ignore|disregard|reply|respond|output|print|write|tell|say|reveal|list|forget|skip)",
+    ),
+    /\bnew (?:task|instructions?|job|objective|goal|assignment) for (?:the |this )?(?:you|classifier|model|assistant|ai|summari[sz]er|translator|reader|reviewer|proofreader|system|bot) ?:/,
+  ],
+  [
+    [
+      "whoever",
+      "anyone",
+      "anybody",
+      "whatever",
+      "one",
+      "thing",
+      "task",
+      "instructions",
+      "instruction",
+      "job",
+      "objective",
+      "goal",
+      "assignment",
+    ],
+  ],
+);

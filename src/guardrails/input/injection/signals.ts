@@ -93,7 +93,7 @@ import { limitsDisabledInOtherLanguages } from "./multilingual-limits-disabled";
 import { affirmativePrefix, ethicsOverride, forcedPrefix, identityDenial, quotedRefusal, refusalBan } from "./refusal-suppression";
 import { refusalPressure } from "./refusal-pressure";
 import { scopeChangeClaim } from "./scope-change-claim";
-import { addressedToAi, authorityClaim, fakeDelimiters, fakeTurnBoundary, pastedDelimiters } from "./role-spoofing";
+import { addressedToAi, authorityClaim, fakeDelimiters, fakeTurnBoundary, pastedDelimiters, processorAddressed } from "./role-spoofing";
 import type { InjectionSignal } from "./signal";
 import { markdownImage, promptProgram, templatePlaceholder } from "./template-markers";
 
@@ -116,6 +116,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   verbatimSetupInOtherLanguages,
   fakeDelimiters,
   pastedDelimiters,
+  processorAddressed,
   fakeTurnBoundary,
   authorityClaim,
   addressedToAi,
