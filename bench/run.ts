@@ -14,6 +14,7 @@ import { figuresFromRecord, type Figure } from "./support/figure";
 import { markdownTable, textTable, type BenchRow } from "./support/figure-table";
 import { describeMachine, loadAverage } from "./support/machine";
 import { optionalBench } from "./support/optional-bench";
+import { runGuardrailBaselineBench } from "./guardrails-baseline";
 
 type Log = (line: string) => void;
 type Bench = (log: Log) => Promise<Figure[]>;
@@ -28,19 +29,27 @@ const envNumber = (name: string): number | undefined => (process.env[name] ? Num
 
 const asFigures = (result: Figure[] | Record<string, number>): Figure[] => (Array.isArray(result) ? result : figuresFromRecord(result));
 
-/** bench/guardrails.bench.ts reports median CPU µs per scenario; the issue's targets are 100 µs (4 KB) and 5 ms (32 KiB). */
+/**
+ * bench/guardrails.bench.ts reports median CPU µs per scenario; issue 14's targets are 300 µs (4 KB) and 5 ms (32 KiB).
+ * With a baseline checkout (./guardrails-baseline.ts) the rows ending "× baseline" are ratios.
+ */
 const guardrailFigures = (micros: Record<string, number>): Figure[] =>
-  Object.entries(micros).map(([name, value]) => ({
-    name,
-    value: Math.round(value * 10) / 10,
-    unit: "µs CPU",
-    target:
-      name === "input 4 KB benign prompt"
-        ? { op: "<=", value: 100 }
-        : name.startsWith("input 32 KiB")
-          ? { op: "<=", value: 5000 }
-          : undefined,
-  }));
+  Object.entries(micros).map(([name, value]) =>
+    name.endsWith("× baseline")
+      ? { name, value: Math.round(value * 1000) / 1000, unit: "×" }
+      : {
+          name,
+          value: Math.round(value * 10) / 10,
+          unit: "µs CPU",
+          target:
+            name === "input 4 KB benign prompt"
+              ? { op: "<=", value: 300 }
+              : name.startsWith("input 32 KiB")
+                ? { op: "<=", value: 5000 }
+                : undefined,
+        },
+  );
+const guardrailBaseline = process.env.GUARDRAILS_BASELINE;
 
 const BENCHES: Record<string, Bench | undefined> = {
   overhead: (log) =>
@@ -53,7 +62,9 @@ const BENCHES: Record<string, Bench | undefined> = {
   profile: (log) => runServiceProfileBench({ log }),
   "graph-cost": (log) => runGraphCostBench({ log }),
   blocked: (log) => runBlockedRequestBench({ log }),
-  guardrails: guardrailBench && (async () => guardrailFigures(await guardrailBench())),
+  guardrails:
+    guardrailBench &&
+    (async () => guardrailFigures(guardrailBaseline ? await runGuardrailBaselineBench(guardrailBaseline) : await guardrailBench())),
   recall: (log) => runMemoryRecallBench({ log }),
   retrieval: retrievalBench && (async (log) => asFigures(await retrievalBench({ log }))),
   "idle-streams": (log) => runIdleStreamsBench({ log }),

@@ -171,25 +171,9 @@ export const processorAddressed = patternSignal(
   INJECTION_THRESHOLD,
   [
     words(
-      "(?:whoever|anyone|anybody|whatever|the one|the thing) (?:is |that is |who is |which is )?(?:reviewing|processing|summari[sz]ing|analy[sz]ing|translating|classifying|parsing|proofreading|checking|grading|scoring) (?:this|these|the) (?:text|review|passage|document|input|message|email|excerpt|page|content)s?\\b,?:? (?:\\w+ ){0,3}?(?:stop|instead|ignore|disregard|reply|respond|output|print|write|tell|say|reveal|list|forget|skip)",
+      "(?:whoever|anyone|anybody) (?:is |who is )?(?:reviewing|processing|summari[sz]ing|analy[sz]ing|translating|classifying|parsing|proofreading|checking|grading|scoring) (?:this|these|the) (?:text|review|passage|document|input|message|email|excerpt|page|content)s?\\b,?:? (?:\\w+ ){0,3}?(?:stop|instead|ignore|disregard|reply|respond|output|print|write|tell|say|reveal|list|forget|skip)",
     ),
     /\bnew (?:task|instructions?|job|objective|goal|assignment) for (?:the |this )?(?:you|classifier|model|assistant|ai|summari[sz]er|translator|reader|reviewer|proofreader|system|bot) ?:/,
   ],
-  [
-    [
-      "whoever",
-      "anyone",
-      "anybody",
-      "whatever",
-      "one",
-      "thing",
-      "task",
-      "instructions",
-      "instruction",
-      "job",
-      "objective",
-      "goal",
-      "assignment",
-    ],
-  ],
+  [["whoever", "anyone", "anybody", "task", "instructions", "instruction", "job", "objective", "goal", "assignment"]],
 );

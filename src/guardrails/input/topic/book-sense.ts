@@ -48,6 +48,28 @@ export function namesWeakBookWord(text: NormalisedText): boolean {
  * words left over count unless an off-topic subject says which sense is meant.
  */
 export function mentionsBooksInBookSense(text: NormalisedText): boolean {
+  let found = bookSense.get(text);
+  if (found === undefined) {
+    found = readsBookSense(text);
+    bookSense.set(text, found);
+  }
+  return found;
+}
+
+// The topic rule asks from several places (its own check, the cues, the default); a long prompt is read once.
+const bookSense = new WeakMap<NormalisedText, boolean>();
+const blanked = new WeakMap<NormalisedText, string>();
+
+function blankedProse(text: NormalisedText): string {
+  let prose = blanked.get(text);
+  if (prose === undefined) {
+    prose = withoutNonBookSenses(text.text);
+    blanked.set(text, prose);
+  }
+  return prose;
+}
+
+function readsBookSense(text: NormalisedText): boolean {
   let weak = false;
   let library = false;
   let ambiguous = false;
@@ -64,7 +86,7 @@ export function mentionsBooksInBookSense(text: NormalisedText): boolean {
   if (mentionsBooksInOtherScripts(text.text) || mentionsBookPhrase(text.text)) return true;
   // Only words with other senses are left to look at, in the prompt with those senses blanked out.
   if (ambiguous) {
-    const prose = withoutNonBookSenses(text.text);
+    const prose = blankedProse(text);
     if (prose !== text.text && mentionsBookPhrase(prose)) return true;
     for (const word of prose.split(NON_WORD)) {
       if (!isBookWord(word) && !isForeignBookWord(word)) continue;
@@ -87,5 +109,5 @@ export function usesBookWordsInOtherSensesOnly(text: NormalisedText): boolean {
   if (namesWeakBookWord(text) && hasAnyWord(text.words, OTHER_MEDIA)) return true;
   let ambiguous = false;
   for (const word of text.words) if (AMBIGUOUS_BOOK_WORDS.has(word) || word.includes("book")) ambiguous = true;
-  return ambiguous && withoutNonBookSenses(text.text) !== text.text;
+  return ambiguous && blankedProse(text) !== text.text;
 }
