@@ -17,7 +17,7 @@ const WEAK_BOOK_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 // Below this probability of a book question, weak words alone are no evidence: "my Kindle won't charge" (0.02),
-// "chapter 7 and chapter 13 bankruptcy" (0.03), "a story point estimate for a login page" pass on to the default.
+// "chapter 7 and chapter 13 bankruptcy" (0.03) pass on to the default.
 // Libraries are the exception: a public library is about reading, and a code library's senses are blanked out
 // already ("why do libraries limit how many holds you can place?" is 0.06).
 export const WEAK_EVIDENCE_MIN_P_BOOK = 0.05;
