@@ -1,6 +1,7 @@
 import path from "node:path";
 import { checkInput, warmUpPatternWords } from "../src/guardrails";
-import { benchInputs } from "./guardrails.bench";
+import { benchInputs, inputBatch } from "./guardrails.bench";
+import { ownCpuMicros } from "./support/process-cpu";
 import { median } from "./support/stats";
 
 // `GUARDRAILS_BASELINE=<checkout> npm run bench -- --only guardrails`: the input check of this tree and of another
@@ -13,15 +14,10 @@ type Check = typeof checkInput;
 const ROUNDS = 12;
 const ctx = { previousTurnOnTopic: false };
 
-function cpuMicros(): number {
-  const { user, system } = process.cpuUsage();
-  return user + system;
-}
-
 function timeBatch(check: Check, input: string, batch: number): number {
-  const started = cpuMicros();
+  const started = ownCpuMicros();
   for (let i = 0; i < batch; i += 1) check(input, ctx);
-  return (cpuMicros() - started) / batch;
+  return (ownCpuMicros() - started) / batch;
 }
 
 async function loadBaseline(dir: string): Promise<Check> {
@@ -42,7 +38,7 @@ export async function runGuardrailBaselineBench(baselineDir: string): Promise<Re
   const results: Record<string, number> = {};
   const ratios: number[] = [];
   for (const [name, input] of Object.entries(benchInputs())) {
-    const batch = input.length > 8 * 1024 ? 3 : 20;
+    const batch = inputBatch(input);
     for (const check of [checkInput, baseline]) timeBatch(check, input, batch * 3);
     const current: number[] = [];
     const base: number[] = [];

@@ -12,3 +12,9 @@ export function processCpuMs(pid: number): number {
   const stime = Number(fields[12]);
   return ((utime + stime) * 1000) / ticksPerSecond;
 }
+
+/** User + system CPU time this process has used so far, in microseconds. */
+export function ownCpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}

@@ -20,7 +20,7 @@ const WEAK_BOOK_WORDS: ReadonlySet<string> = new Set(
 // "chapter 7 and chapter 13 bankruptcy" (0.03) pass on to the default.
 // Libraries are the exception: a public library is about reading, and a code library's senses are blanked out
 // already ("why do libraries limit how many holds you can place?" is 0.06).
-export const WEAK_EVIDENCE_MIN_P_BOOK = 0.05;
+const WEAK_EVIDENCE_MIN_P_BOOK = 0.05;
 const LIBRARY_WORDS = new Set(["library", "libraries"]);
 // Other media whose plots, characters, genres and seasons weak words may be about: "the plot of the new Dune movie".
 const OTHER_MEDIA: readonly string[] = (
@@ -30,6 +30,15 @@ const OTHER_MEDIA: readonly string[] = (
 // Left over after the blanking, "book", "books" and the verb "read" ("what should I read on the plane?") are bookish.
 const STRONG_WHEN_LEFT = new Set(["book", "books", "read", "reads"]);
 const NON_WORD = /[^\p{L}\p{N}]+/u;
+
+// The topic rule asks from several places (its own check, the cues, the default); a long prompt is read once.
+const bookSense = new WeakMap<NormalisedText, boolean>();
+const blanked = new WeakMap<NormalisedText, string>();
+
+/** "book" in any word ("bookmaker", "order book"), or a book word with everyday senses ("read", "chapter", "title"). */
+function isAmbiguousBookWord(word: string): boolean {
+  return AMBIGUOUS_BOOK_WORDS.has(word) || word.includes("book");
+}
 
 /** Plurals the vocabulary does not list ("isbns", "classics" from "classic") count as their singular. */
 function isBookWordOrPlural(word: string): boolean {
@@ -56,10 +65,6 @@ export function mentionsBooksInBookSense(text: NormalisedText): boolean {
   return found;
 }
 
-// The topic rule asks from several places (its own check, the cues, the default); a long prompt is read once.
-const bookSense = new WeakMap<NormalisedText, boolean>();
-const blanked = new WeakMap<NormalisedText, string>();
-
 function blankedProse(text: NormalisedText): string {
   let prose = blanked.get(text);
   if (prose === undefined) {
@@ -74,7 +79,7 @@ function readsBookSense(text: NormalisedText): boolean {
   let library = false;
   let ambiguous = false;
   for (const word of text.words) {
-    if (AMBIGUOUS_BOOK_WORDS.has(word) || word.includes("book")) {
+    if (isAmbiguousBookWord(word)) {
       ambiguous = true;
       continue;
     }
@@ -95,8 +100,18 @@ function readsBookSense(text: NormalisedText): boolean {
       library ||= LIBRARY_WORDS.has(word);
     }
   }
-  if (!weak || OFF_TOPIC_SUBJECT.inPrompt(text) || hasAnyWord(text.words, OTHER_MEDIA)) return false;
-  return library || classifierOpinion(text).pBook >= WEAK_EVIDENCE_MIN_P_BOOK;
+  if (!weak || hasAnyWord(text.words, OTHER_MEDIA)) return false;
+  // Library words need only that no off-topic subject is named.
+  return library ? !OFF_TOPIC_SUBJECT.inPrompt(text) : weakEvidenceStands(text);
+}
+
+/**
+ * Whether weak evidence of a book question stands: no off-topic subject is named and the classifier does not read the
+ * prompt as plainly about something else. Weak book words and weak cues ("for a 10-year-old", "the difference
+ * between") are both weighed this way.
+ */
+export function weakEvidenceStands(text: NormalisedText): boolean {
+  return !OFF_TOPIC_SUBJECT.inPrompt(text) && classifierOpinion(text).pBook >= WEAK_EVIDENCE_MIN_P_BOOK;
 }
 
 /**
@@ -107,7 +122,6 @@ function readsBookSense(text: NormalisedText): boolean {
 export function usesBookWordsInOtherSensesOnly(text: NormalisedText): boolean {
   if (mentionsBooksInBookSense(text)) return false;
   if (namesWeakBookWord(text) && hasAnyWord(text.words, OTHER_MEDIA)) return true;
-  let ambiguous = false;
-  for (const word of text.words) if (AMBIGUOUS_BOOK_WORDS.has(word) || word.includes("book")) ambiguous = true;
-  return ambiguous && blankedProse(text) !== text.text;
+  for (const word of text.words) if (isAmbiguousBookWord(word)) return blankedProse(text) !== text.text;
+  return false;
 }

@@ -2,7 +2,7 @@ import { mayMatchReadings, type NormalisedText } from "../../normalize";
 import { classifierOpinion } from "../../classifier/classifier-rule";
 import { hasAnyWord } from "../../text/word-set";
 import { BOOK_NOUN } from "./book-vocabulary";
-import { mentionsBooksInBookSense, namesWeakBookWord, usesBookWordsInOtherSensesOnly, WEAK_EVIDENCE_MIN_P_BOOK } from "./book-sense";
+import { mentionsBooksInBookSense, namesWeakBookWord, usesBookWordsInOtherSensesOnly, weakEvidenceStands } from "./book-sense";
 import { asksForPicks, hasBookCue, hasWeakBookCue } from "./book-cues";
 import { isFollowUp, isPreferenceStatement, isShort, isSmallTalk, pointsBack } from "./conversation-forms";
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
@@ -100,8 +100,7 @@ function isGeneralQuestionOfItsOwn(text: NormalisedText): boolean {
  */
 function weakCueIsBookish(text: NormalisedText): boolean {
   if (usesBookWordsInOtherSensesOnly(text)) return false;
-  if (namesWeakBookWord(text)) return true;
-  return !OFF_TOPIC_SUBJECT.inPrompt(text) && classifierOpinion(text).pBook >= WEAK_EVIDENCE_MIN_P_BOOK;
+  return namesWeakBookWord(text) || weakEvidenceStands(text);
 }
 
 /**
