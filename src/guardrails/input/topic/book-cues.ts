@@ -65,8 +65,9 @@ const ASKING_FOR_PICKS = words(
   ]),
 );
 
-const CUES: readonly RegExp[] = [
-  // "like X but ...", "same vibe as X"
+// "like X but ...", "same vibe as X": about whatever X is, so they count only when no off-topic subject is named
+// ("songs similar to Bohemian Rhapsody", "if I liked The Office what other TV shows would I like?").
+const COMPARISONS: readonly RegExp[] = [
   words(
     anyOf([
       "like [\\w' .:-]{2,60},? (?:but|only|except|without|with (?:more|less))",
@@ -80,6 +81,11 @@ const CUES: readonly RegExp[] = [
       "fans? of",
     ]),
   ),
+  // "like X but ..." in French, Spanish, German, Italian, Portuguese and Dutch
+  /\b(?:comme|parecid[oa] a|similar a|semejante a|semblable a|pareil a|ahnlich wie|so wie|simile a|parecid[oa] com|zoals|vergelijkbaar met)\b.{2,60}\b(?:mais|pero|aber|ma|mas|maar)\b/,
+];
+
+const CUES: readonly RegExp[] = [
   // a primer on a subject
   words(
     `(?:accessible|readable|good|best|gentle|popular|definitive|classic|standard|comprehensive|short|great|solid|beginner'?s?|introductory|engaging|gripping|lively|approachable|thorough|recent|modern|must-read) (?:\\w+ )?(?:introduction|intro|primer|overview|reference|account|history|text|handbook|survey|treatment|treatise|exploration|study|chronicle|guide)s? (?:to|on|of|about|for)`,
@@ -136,8 +142,6 @@ const CUES: readonly RegExp[] = [
       "a (?:\\w+ )?(?:story|tale|read|yarn) (?:about|where|in which|with|set)",
     ]),
   ),
-  // "like X but ..." in French, Spanish, German, Italian, Portuguese and Dutch
-  /\b(?:comme|parecid[oa] a|similar a|semejante a|semblable a|pareil a|ahnlich wie|so wie|simile a|parecid[oa] com|zoals|vergelijkbaar met)\b.{2,60}\b(?:mais|pero|aber|ma|mas|maar)\b/,
   NAMES_A_LITERARY_PRIZE,
   // statements to remember
   words("(?:keep|bear) in mind|for (?:future|later) reference|note for later|don'?t forget|do not forget|just so you know|for the record"),
@@ -153,11 +157,16 @@ const WEAK_CUES = [
   words("difference between (?:\\w+ ){1,3}and (?:\\w+ ){0,2}(?:\\w+)"),
 ];
 /** The patterns `testText` may skip on a long prompt (src/guardrails/input/guarded-patterns.ts). */
-export const BOOK_CUE_PATTERNS = [...CUES, ...WEAK_CUES, ASKING_FOR_PICKS];
+export const BOOK_CUE_PATTERNS = [...COMPARISONS, ...CUES, ...WEAK_CUES, ASKING_FOR_PICKS];
 
 /** Whether the prompt has the form of a reading question only by a cue that other subjects share. */
 export function hasWeakBookCue(text: string): boolean {
   return WEAK_CUES.some((cue) => testText(cue, text));
+}
+
+/** Whether the prompt compares with something named ("like X but ...", "similar to X"): the caller checks the subject. */
+export function comparesWithSomething(text: string): boolean {
+  return COMPARISONS.some((cue) => testText(cue, text));
 }
 
 /** Whether the prompt has the form of a reading question even without a book word. */

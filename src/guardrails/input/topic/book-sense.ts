@@ -45,6 +45,11 @@ function isBookWordOrPlural(word: string): boolean {
   return isBookWord(word) || (word.endsWith("s") && isBookWord(word.slice(0, -1))) || isForeignBookWord(word);
 }
 
+/** Whether the prompt names another medium (a film, a series on TV, a song, a podcast, a video game). */
+export function namesOtherMedium(text: NormalisedText): boolean {
+  return hasAnyWord(text.words, OTHER_MEDIA);
+}
+
 /** Whether the prompt holds a book word that also has everyday senses ("series", "edition", "chapter", "read"). */
 export function namesWeakBookWord(text: NormalisedText): boolean {
   for (const word of text.words) if (WEAK_BOOK_WORDS.has(word) || AMBIGUOUS_BOOK_WORDS.has(word)) return true;
@@ -100,7 +105,7 @@ function readsBookSense(text: NormalisedText): boolean {
       library ||= LIBRARY_WORDS.has(word);
     }
   }
-  if (!weak || hasAnyWord(text.words, OTHER_MEDIA)) return false;
+  if (!weak || namesOtherMedium(text)) return false;
   // Library words need only that no off-topic subject is named.
   return library ? !OFF_TOPIC_SUBJECT.inPrompt(text) : weakEvidenceStands(text);
 }
@@ -121,7 +126,7 @@ export function weakEvidenceStands(text: NormalisedText): boolean {
  */
 export function usesBookWordsInOtherSensesOnly(text: NormalisedText): boolean {
   if (mentionsBooksInBookSense(text)) return false;
-  if (namesWeakBookWord(text) && hasAnyWord(text.words, OTHER_MEDIA)) return true;
+  if (namesWeakBookWord(text) && namesOtherMedium(text)) return true;
   for (const word of text.words) if (isAmbiguousBookWord(word)) return blankedProse(text) !== text.text;
   return false;
 }

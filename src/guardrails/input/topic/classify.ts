@@ -2,8 +2,14 @@ import { mayMatchReadings, type NormalisedText } from "../../normalize";
 import { classifierOpinion } from "../../classifier/classifier-rule";
 import { hasAnyWord } from "../../text/word-set";
 import { BOOK_NOUN } from "./book-vocabulary";
-import { mentionsBooksInBookSense, namesWeakBookWord, usesBookWordsInOtherSensesOnly, weakEvidenceStands } from "./book-sense";
-import { asksForPicks, hasBookCue, hasWeakBookCue } from "./book-cues";
+import {
+  mentionsBooksInBookSense,
+  namesOtherMedium,
+  namesWeakBookWord,
+  usesBookWordsInOtherSensesOnly,
+  weakEvidenceStands,
+} from "./book-sense";
+import { asksForPicks, comparesWithSomething, hasBookCue, hasWeakBookCue } from "./book-cues";
 import { isFollowUp, isPreferenceStatement, isShort, isSmallTalk, pointsBack } from "./conversation-forms";
 import { offTopicAsks, type OffTopicAsk } from "./off-topic-asks";
 import { OFF_TOPIC_SUBJECT } from "./off-topic-words";
@@ -120,6 +126,10 @@ export function assessTopicByWords(text: NormalisedText, previousTurnOnTopic: bo
     return elsewhere ? { onTopic: false, reason: "off_topic_follow_up" } : { onTopic: true, reason: "follow_up" };
   }
   if (hasBookCue(prose)) return { onTopic: true, reason: "book_question" };
+  // "like X but ..." is about what X is: no book word and another subject or medium ("movies like Interstellar but less
+  // sad") make it a question on that.
+  if (comparesWithSomething(prose) && !OFF_TOPIC_SUBJECT.inPrompt(text) && !namesOtherMedium(text))
+    return { onTopic: true, reason: "book_question" };
   // An age group or "the difference between" next to an off-topic subject is a question on that subject, unless a
   // book word with other senses says otherwise ("the best series for a teenager who loves basketball").
   if (hasWeakBookCue(prose) && weakCueIsBookish(text)) return { onTopic: true, reason: "book_question" };

@@ -25,7 +25,7 @@ const FORMS = words(
     "recipe",
     "(?:write|compose|make up|draft) (?:me |us )?(?:a |an |some )?(?:short |funny |little |nice )?(?:poem|song|limerick|haiku|joke|toast|speech|caption|cover letter|email|essay|rap|slogan|story)",
     "tell me a joke",
-    "(?:name|names) for (?:my|a|our) (?:dog|cat|puppy|kitten|baby|bakery|business|startup|company|band|boat)",
+    "(?:name|names) for (?:my|a|our) (?:new |little |small |first )?(?:dog|cat|puppy|kitten|baby|bakery|business|startup|company|band|boat|cafe|restaurant|shop|team|podcast|channel)",
     "cual es la capital",
     "quelle est la capitale",
     "hauptstadt",
@@ -64,6 +64,12 @@ const FORMS = words(
     "(?:write|compose|draft) (?:me |us )?(?:a |an )?(?:\\w+ ){0,2}(?:message|text|note|card|bio|caption|tweet|post|invitation|apology)",
     "(?:tell|give) me (?:a |some )?(?:\\d+ )?(?:fun )?facts? about",
     "quiz me",
+    // history and classification: "how did the Roman Empire fall", "what languages are spoken in", "is Pluto a planet"
+    "tell me about the (?:life|history|origins?|causes?|rise|fall) of",
+    "how did (?:the )?(?:[\\w-]+ ){1,3}(?:fall|collapse|rise|begin|start)",
+    "what languages? (?:are|is) spoken",
+    "is (?:[\\w-]+ ){1,3}an? (?:planet|country|state|continent|mammal|fish|fruit|vegetable|star|reptile|bird|city|insect)",
+    "(?:safe|ok|okay|healthy|normal) (?:at|for) (?:his|her|their|my|your) age",
   ].join("|"),
 );
 

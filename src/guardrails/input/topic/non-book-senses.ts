@@ -113,6 +113,8 @@ const OTHER_SENSES = [
   // the opening or closing words of something that is not a book: "an epilogue for my wedding speech"
   "\\b(?:prologues?|epilogues?|forewords?|prefaces?) (?:to|for|of) (?:my|our|a|an|the|his|her|their) (?:[\\w'-]+ ){0,2}?(?:speech|toast|report|presentation|thesis|dissertation|essay|newsletter|eulogy|pitch|proposal|talk|lecture|slide deck|website|podcast|video|album|game|season|episode|meeting|wedding)s?\\b",
   "\\blegal fictions?\\b",
+  // a tune or a park, not a book's subject: "the theme song of Friends"
+  "\\btheme (?:songs?|tunes?|music|parks?|nights?|part(?:y|ies))\\b",
   // Ledgers, pounds sterling and "book" as a verb in other languages: "libro de caja", "grand livre comptable",
   // "libro giornale", "livre sterling", "Kassenbuch", "boek ik een tafel"
   "\\blibros? (?:de caja|diario|mayor|de cuentas|de reclamaciones|giornale|contabile|mastro|cassa)\\b|\\bgrand livre\\b|\\blivres? (?:comptables?|de caisse|sterling)\\b|\\bkassenbuch\\b|\\bboek(?:t|en)? (?:ik |je |we |jij )?(?:een |de |het )?(?:tafel|kamer|vlucht|hotel|reis|tickets?|auto|taxi)\\b",
@@ -152,6 +154,8 @@ export const AMBIGUOUS_BOOK_WORDS: ReadonlySet<string> = new Set([
   "epilogue",
   "epilogues",
   "fiction",
+  "theme",
+  "themes",
   // other languages' "book" in a ledger, a currency or a verb: "libro de caja", "livre sterling", "boek een tafel"
   "libro",
   "libros",

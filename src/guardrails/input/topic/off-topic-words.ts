@@ -8,25 +8,29 @@ import { testText } from "../../text/pattern-words";
 // "lawyer", "war", "murder" are not: "Doctor Zhivago", "The Lincoln Lawyer"); a book word elsewhere in the prompt
 // still wins (a novel about a nurse with diabetes is a book question), because book vocabulary is looked at first.
 const DOMAINS: Readonly<Record<string, readonly string[]>> = {
-  music: ["albums?|singers?|rappers?|concerts?|spotify|setlists?|grammys?|billboard hot 100"],
+  music: ["albums?|singers?|rappers?|concerts?|spotify|setlists?|grammys?|billboard hot 100|songs|theme song|lyrics|guitarists?|drummers?"],
+  // Not "film" or "movie": a book's adaptation is a book question ("is there a film of it?", "is the Crawdads film
+  // faithful?"); a comparison with one is not (src/guardrails/input/topic/classify.ts).
   screen: [
-    "season \\d+|episodes?|netflix|hbo|disney\\+|prime video|streaming|podcasts?|video games?|box office|trailers?|zelda|pokemon|minecraft|fortnite",
+    "season \\d+|episodes?|netflix|hbo|disney\\+|prime video|streaming|podcasts?|video games?|box office|trailers?|zelda|pokemon|minecraft|fortnite|(?:tv|television) (?:shows?|series)|sitcoms?|anime|(?:in|on) the (?:[\\w'-]+ )?(?:tv )?show|(?:board|card) games?|imax|cinemas?|(?:shows|games) (?:similar to|like)|(?:to|should|i|we) watch|binge(?:-?watch\\w*)?",
   ],
   online: [
     "tweets?|twitter|instagram|tiktok|linkedin|facebook|whatsapp|youtube|snapchat|wordpress|websites?|browsers?|chrome|firefox|safari|matplotlib|numpy|excel|powerpoint|jira|404|wi-?fi password",
   ],
   everyday: [
-    "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|hurricane|humidity|alarm|timer|traffic|taxi|uber|music|song|playlist|turn up the volume",
+    "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|hurricane|humidity|alarm|timer|traffic|taxi|uber|music|song|playlist|turn up the volume|pets|adopt(?:ing)? a (?:rescue )?(?:dog|cat|greyhound|puppy|kitten)",
   ],
-  food: ["recipes?|dinner|lunch|breakfast|calories|air fryer|sourdough|buttermilk|pasta|noodles"],
+  food: [
+    "recipes?|dinner|lunch|breakfast|brunch|calories|air fryer|sourdough|buttermilk|pasta|noodles|pizza|sushi|ramen|restaurants?|bakery|bakeries|cafes?",
+  ],
   markets: [
     "stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rate|prices?|mortgages?|roth|ira|401k|index funds?|etfs?|savings account|credit (?:card|score)|tax(?:es| return)|interest rates?|inflation|bondholders|bonds|dividends?|portfolio|valuation|seed round|series a|funding round|start-?ups?|insurance|odds|betting|refinanc\\w*|emergency fund|savings",
   ],
   health: [
-    "ibuprofen|paracetamol|acetaminophen|tylenol|aspirin|melatonin|antibiotics?|vitamin \\w|vitamins|supplements|dosage|symptoms?|contagious|flu|covid|fever|migraine|diabetes|cholesterol|blood pressure|allerg(?:y|ies)|rash|dentist|pregnan(?:t|cy)|vaccines?|stretches|physio(?:therapy)?|coronavirus|headaches?|sore throat|workouts?|gym|leg day",
+    "ibuprofen|paracetamol|acetaminophen|tylenol|aspirin|melatonin|antibiotics?|vitamin \\w|vitamins|supplements|dosage|symptoms?|contagious|flu|covid|fever|migraine|diabetes|cholesterol|blood pressure|allerg(?:y|ies)|rash|dentist|pregnan(?:t|cy)|vaccines?|stretches|physio(?:therapy)?|coronavirus|headaches?|sore throat|workouts?|gym|leg day|weight loss|lose weight|losing weight|belly fat",
   ],
   legal: [
-    "statute of limitations|contract law|trademarks?|power of attorney|alimony|divorce lawyer|driving (?:test|lessons?|licen[cs]e)|landlord|tenants?|lease|security deposit|lawsuit|small claims|parking ticket|custody|visa|passport|immigration",
+    "statute of limitations|contract law|trademarks?|power of attorney|alimony|divorce lawyer|driving (?:test|lessons?|licen[cs]e)|landlord|tenants?|lease|security deposit|lawsuit|small claims|parking ticket|custody|visa|passport|immigration|become (?:a )?law|congress|senate",
   ],
   travel: ["flights?|hotels?|airport|airbnb|hostel|itinerary|layover|sightseeing|things to do in|solo travel\\w*"],
   sport: [
@@ -46,7 +50,7 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
     "surgery|mri|ct scans?|x-?rays?|physiotherapy|herniated|sciatica|prescriptions?|blood tests?|ecgs?|ekgs?|vaccines?|vaccinations?|boosters?|ferritin|thyroid",
   ],
   software: [
-    "kernel|jupyter|operating systems?|page fault|databases?|linux|ubuntu|vs ?code|github|pull requests?|merge conflicts?|sprints?|scrum|backend|frontend|devops|aws|azure",
+    "kernel|jupyter|operating systems?|page fault|databases?|linux|ubuntu|vs ?code|github|pull requests?|merge conflicts?|sprints?|scrum|backend|frontend|devops|aws|azure|neural networks?|machine learning|chatgpt|blockchain|llms?|programming languages?",
   ],
   school: [
     "spheres?|radius|diameter|circumference|hypotenuse|triangles?|derivatives?|integrals?|geometric series|taylor series|fourier|math|maths|homework|algebra|calculus|chemistry|physics|photosynthesis|equations?",

@@ -1,0 +1,81 @@
+import { checkInput } from "../../../src/guardrails";
+
+// Written for the tenth session's probe of off-topic asks about other media, eating out and general knowledge, with
+// book questions in the same words beside them; none comes from a data file.
+const noContext = { previousTurnOnTopic: false };
+const decide = (prompt: string) => checkInput(prompt, noContext);
+
+describe("a comparison is about what it compares: another medium or subject is no book question", () => {
+  test.each([
+    "what are some songs similar to Bohemian Rhapsody",
+    "shows similar to Breaking Bad?",
+    "games similar to Stardew Valley on switch",
+    "movies like Interstellar but less depressing",
+    "fans of Succession should watch what next?",
+    "any anime like Attack on Titan?",
+  ])("%s → blocked by the topic rule", (prompt) => {
+    expect(decide(prompt)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+
+  test.each([
+    "something like Piranesi but shorter",
+    "similar to Circe by Madeline Miller?",
+    "fans of Brandon Sanderson should try what next?",
+    "what's similar to The Secret History?",
+    "like Gone Girl but less grim",
+    "books similar to the movie Interstellar",
+    "If I liked the show Shogun, which of Clavell's novels should I read?",
+  ])("a comparison with a book, or asking for books, passes: %s", (prompt) => {
+    expect(decide(prompt).outcome).toBe("passed");
+  });
+});
+
+describe("screens, songs, games and places to eat are subjects of their own", () => {
+  test.each([
+    "who plays Geralt in the Witcher show",
+    "What board games are good for 6 players?",
+    "Recommend me a sitcom to binge this weekend.",
+    "who sang the theme song of Friends",
+    "Suggest a name for my new bakery.",
+    "romantic restaurants in Lisbon that aren't too touristy",
+  ])("%s → blocked by the topic rule", (prompt) => {
+    expect(decide(prompt)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+
+  test.each([
+    "Is there a film of it?",
+    "Did they make a movie?",
+    "Was the film adaptation of Rebecca faithful to du Maurier's novel?",
+    "Is the Crawdads film faithful?",
+    "Is Normal People the novel better than the TV series?",
+    "what are the main themes of Beloved?",
+  ])("an adaptation of a book, or a book's theme, stays a book question: %s", (prompt) => {
+    expect(decide(prompt).outcome).toBe("passed");
+  });
+});
+
+describe("general-knowledge forms ask for the thing itself", () => {
+  test.each([
+    "My son is 14 and wants to start lifting weights. Is that safe at his age?",
+    "We're thinking about adopting a rescue greyhound. Are they good with cats?",
+    "What languages are spoken in Switzerland?",
+    "Can you tell me about the life of Napoleon?",
+    "What is the best diet for losing belly fat?",
+    "how do neural networks learn",
+    "Is Pluto a planet?",
+    "How does a bill become a law in the US?",
+  ])("%s → blocked by the topic rule", (prompt) => {
+    expect(decide(prompt)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+
+  test.each([
+    "Tell me about the life of Virginia Woolf.",
+    "Tell me about the life of Charles Dickens",
+    "How did Tolkien start writing The Hobbit?",
+    "Is Piranesi a standalone?",
+    "Is Klara and the Sun about artificial intelligence?",
+    "ahoj, chci se zeptat jestli Bylo nás pět je vtipný i pro dnešní děcka",
+  ])("a book question in the same forms passes: %s", (prompt) => {
+    expect(decide(prompt).outcome).toBe("passed");
+  });
+});
