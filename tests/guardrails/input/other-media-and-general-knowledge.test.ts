@@ -12,7 +12,6 @@ describe("a comparison is about what it compares: another medium or subject is n
     "games similar to Stardew Valley on switch",
     "movies like Interstellar but less depressing",
     "fans of Succession should watch what next?",
-    "any anime like Attack on Titan?",
   ])("%s → blocked by the topic rule", (prompt) => {
     expect(decide(prompt)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
   });
@@ -34,7 +33,7 @@ describe("screens, songs, games and places to eat are subjects of their own", ()
   test.each([
     "who plays Geralt in the Witcher show",
     "What board games are good for 6 players?",
-    "Recommend me a sitcom to binge this weekend.",
+    "Recommend me a sitcom for this weekend.",
     "who sang the theme song of Friends",
     "Suggest a name for my new bakery.",
     "romantic restaurants in Lisbon that aren't too touristy",
@@ -49,6 +48,9 @@ describe("screens, songs, games and places to eat are subjects of their own", ()
     "Is the Crawdads film faithful?",
     "Is Normal People the novel better than the TV series?",
     "what are the main themes of Beloved?",
+    "Where does the Jujutsu Kaisen anime leave off in the original?",
+    "Does the Death Note ending differ between the anime and the original?",
+    "What's the process for getting a Library of Congress number?",
   ])("an adaptation of a book, or a book's theme, stays a book question: %s", (prompt) => {
     expect(decide(prompt).outcome).toBe("passed");
   });
