@@ -19,8 +19,10 @@ const REACH =
 const OFFER = `(?:call|text|e-?mail|message|ping|ring|whatsapp)\\s+me\\s+(?:at|on)?\\s*${TOKEN}\\s+if\\s+you\\s+(?:need|have|want)\\b[^.!?\\n]{0,40}`;
 // The comma or semicolon that ended the statement goes with it ("my email is …, can you …").
 const STATEMENT = `(?:${DETAIL_NAME}|${REACH})${TOKEN}(?:\\s*(?:,|or|and|/)\\s*${TOKEN})*(?:[ \\t]*[,;])?`;
-// Details on lines of their own, as under a signature.
-const LINES = `(?<=^|\\n)[ \\t]*${TOKEN}(?:[ \\t]*[,/|]?[ \\t]*${TOKEN})*[ \\t]*(?=\\n|$)`;
+// Details on lines of their own, as under a signature. The blanks between two details are matched one way only: with
+// "[ \t]*[,/|]?[ \t]*" each blank could go to either side, and a line of many details followed by a word took time
+// exponential in their number to fail.
+const LINES = `(?<=^|\\n)[ \\t]*${TOKEN}(?:[ \\t]*(?:[,/|][ \\t]*)?${TOKEN})*[ \\t]*(?=\\n|$)`;
 // A contact statement, or a token standing in a sentence (group 1).
 const CONTACT = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OFFER}|${STATEMENT})|${LINES}|(${TOKEN})`, "giu");
 const TOKEN_IN = new RegExp(TOKEN, "g");

@@ -1,7 +1,8 @@
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js";
 import { isValidIsbn } from "./isbn";
+import { isPossibleNumber } from "./possible-number";
 import { SentenceMarks } from "./sentence-marks";
-import type { PiiSpan } from "./span";
+import { findReadOutPhones } from "./spelled-phones";
+import { type PiiSpan, withoutOverlaps } from "./span";
 
 // Digit runs with phone-style separators are found by one bounded pattern (linear, cheap on 32 KB of digits);
 // libphonenumber-js then decides whether a run is a phone number of some country. Numbers written with "+" or
@@ -9,7 +10,6 @@ import type { PiiSpan } from "./span";
 // The "13" of "ISBN-13 978…" is the label's, not the start of a digit run.
 const CANDIDATE = /(?<![\w+]|[iI][sS][bB][nN]-)(?:\+|00)?\(?\d[\d \t()./\-\u2010-\u2015]{5,22}\d(?!(?!x\d)\w)/g;
 const SEPARATOR_RUN = /[\s()./\-\u2010-\u2015]+/;
-const DEFAULT_COUNTRIES: readonly CountryCode[] = ["US", "GB", "FR", "DE", "IN", "ES", "IT", "CA", "AU", "NL", "BR", "JP"];
 // Each libphonenumber-js parse costs tens of microseconds: past this many distinct runs in one text, the rest are
 // judged by their shape alone (and redacted when they look like phone numbers: personal data fails closed).
 const MAX_LIBRARY_CHECKS = 48;
@@ -66,8 +66,18 @@ function isUnmarkedIsbn10(digits: string, groups: string[]): boolean {
   return groups.length === 1 && digits.length === 10 && isValidIsbn(digits);
 }
 
+/**
+ * Digits spaced one by one ("0 7 7 0 0 9 0 0 1 2 3"): a number read out, not single-digit counts or a list, unless it
+ * climbs by one ("1 2 3 4 5 6 7").
+ */
+function isSpacedOneByOne(groups: string[]): boolean {
+  if (groups.length < 7 || groups.some((group) => group.length !== 1)) return false;
+  return groups.some((group, at) => at > 0 && Number(group) !== Number(groups[at - 1]) + 1);
+}
+
 /** Years, ranges, dates, decimals and counts in groups: digit runs that are not phone numbers, whatever surrounds them. */
 function isOtherNumberByShape(candidate: string, groups: string[], international: boolean): boolean {
+  if (isSpacedOneByOne(groups)) return false;
   if (!international && /^\d+\.\d+$/.test(candidate)) return true;
   // Thirteen digits opening with 978 or 979 are an ISBN or EAN, a mistyped one too; no national number is so long.
   if (!international && /^97[89]\d{10}$/.test(groups.join(""))) return true;
@@ -139,13 +149,6 @@ function isOtherNumberInContext(candidate: string, international: boolean, befor
   return catalogued || COUNTED_NOUN.test(after);
 }
 
-/** Whether libphonenumber-js reads the run as a possible number: international as written, else in a default country. */
-function isPossibleNumber(candidate: string, international: boolean): boolean {
-  const written = candidate.replace(/^00/, "+");
-  if (international) return parsePhoneNumberFromString(written)?.isPossible() ?? false;
-  return DEFAULT_COUNTRIES.some((country) => parsePhoneNumberFromString(written, country)?.isPossible() ?? false);
-}
-
 /** The shape-only judgement used past MAX_LIBRARY_CHECKS: 7 to 15 digits, and grouped like a phone number. */
 function hasPhoneShape(digits: string, groups: string[], international: boolean): boolean {
   if (international) return digits.length >= 8;
@@ -159,6 +162,8 @@ interface RunShape {
   groups: string[];
   international: boolean;
   bookNumber: BookNumberShape | undefined;
+  /** Spaced one by one: a number read out whatever its country, so the library is not asked. */
+  readOut: boolean;
 }
 
 function shapeOf(candidate: string): RunShape | undefined {
@@ -171,7 +176,13 @@ function shapeOf(candidate: string): RunShape | undefined {
     .map((group) => group.replace(/\D/g, ""));
   if (isOtherNumberByShape(candidate, groups, international)) return undefined;
   if (groups.length === 1 && !international && digits.length < 10) return undefined;
-  return { digits, groups, international, bookNumber: international ? undefined : bookNumberShape(candidate, digits, groups) };
+  return {
+    digits,
+    groups,
+    international,
+    bookNumber: international ? undefined : bookNumberShape(candidate, digits, groups),
+    readOut: isSpacedOneByOne(groups),
+  };
 }
 
 class PhoneJudge {
@@ -204,6 +215,7 @@ class PhoneJudge {
     if (shape.bookNumber !== undefined && isBookNumberInSentence(shape.bookNumber, this.marks, start, end)) return false;
     // An ISBN-10 whose check digit is X: the run stops before it ("0-8044-2957-X"); no phone number ends in X.
     if (!international && digits.length === 9 && CHECK_DIGIT_X.test(after)) return false;
+    if (shape.readOut) return true;
     const known = this.seen.get(candidate);
     if (known !== undefined) return known;
     const possible =
@@ -239,7 +251,10 @@ function balancedPieces(candidate: string): { text: string; offset: number }[] {
   return pieces;
 }
 
-/** Phone numbers of any country libphonenumber-js knows, written nationally (default countries) or with +CC. */
+/**
+ * Phone numbers of any country libphonenumber-js knows, written nationally (default countries) or with +CC, and read
+ * out in digit words.
+ */
 export function findPhones(text: string): PiiSpan[] {
   const spans: PiiSpan[] = [];
   const judge = new PhoneJudge(text);
@@ -259,5 +274,5 @@ export function findPhones(text: string): PiiSpan[] {
       }
     }
   }
-  return spans;
+  return withoutOverlaps([...spans, ...findReadOutPhones(text)]);
 }

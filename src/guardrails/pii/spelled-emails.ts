@@ -21,8 +21,9 @@ const SPELLED_EMAIL = new RegExp(
 );
 // A mailbox-shaped name at a mail provider, the ending left out: "emily.w at gmail", "j_doe99 at yahoo".
 const PROVIDER_EMAIL = new RegExp(`(?<![\\w.+-])[\\w+-]*[._\\d][\\w.+-]*${AT}${MAIL_PROVIDER}(?![\\w.-])`, "gi");
-// A match that ends at a provider is an address whatever else it holds.
-const PROVIDER_AT_END = new RegExp(`${AT}${MAIL_PROVIDER}$`, "iu");
+// A match that ends at a provider, or at a provider and its ending ("anna-berg at hotmail period com"), is an address
+// whatever else it holds.
+const PROVIDER_AT_END = new RegExp(`${AT}${MAIL_PROVIDER}(?:$|${DOT}${LABEL}$)`, "iu");
 // Underscores for separators: "j_smith_at_outlook_dot_com".
 const UNDERSCORE_EMAIL = /(?<![\w.+-])[a-z0-9.+-]+(?:_[a-z0-9.+-]+)*_at_[a-z0-9-]{1,63}(?:_dot_[a-z0-9-]{1,63}){1,4}(?![\w-])/gi;
 const COMMON_TLD = "(?:com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|ca|au|info|me|us|in|ie|ch|be|at|se|no|dk|fi|pl|pt|br|jp|ru|eu)";

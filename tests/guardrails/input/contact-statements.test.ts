@@ -66,3 +66,12 @@ test.each(["Is there a novel where the killer texts me the clues?", "Email me if
     expect(decide(prompt).outcome).toBe("passed");
   },
 );
+
+// The blanks between details on one line were matched two ways each: 22 addresses and a word took 0.1 s, 40 would
+// take hours. Linear now: 200 addresses in a row finish well inside the test's time, stand as written for the rules
+// (they are not a signature on a line of their own) and are all redacted.
+test.each([40, 200])("a line of %i addresses followed by a word is read in linear time", (count) => {
+  const prompt = `${Array.from({ length: count }, (_, i) => `reader${i}@example.com`).join(" ")} thanks`;
+  expect(rulesText(prompt)).toBe(prompt);
+  expect(decide(prompt).redactions).toEqual({ email: count, phone: 0 });
+});
