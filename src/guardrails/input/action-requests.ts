@@ -10,6 +10,7 @@ import { PURCHASE_REQUESTS } from "./actions/purchase";
 import { REMINDER_REQUESTS } from "./actions/reminders";
 import { SHELL_REQUESTS } from "./actions/shell";
 import { WEB_REQUESTS } from "./actions/web";
+import { WISHED_OUTCOME_REQUESTS } from "./actions/wished-outcomes";
 
 /**
  * Requests addressed to the assistant to act in the world, by family (src/guardrails/input/actions): buy, run
@@ -32,4 +33,5 @@ export const ACTION_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] 
   ...FOREIGN_REQUESTS,
   ...REMINDER_REQUESTS,
   ...PRINT_AND_PAY_REQUESTS,
+  ...WISHED_OUTCOME_REQUESTS,
 ];

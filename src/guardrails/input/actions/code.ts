@@ -70,8 +70,8 @@ export const CODE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = 
     ["run", "execute", "exec", "eval", "evaluate", "test"],
   ],
   [
-    /\bwhat (?:does|would|will) (?:this|that|the following) (?:code|snippet|script|program|function|expression) (?:return|print|output|evaluate to)\b/,
-    ["code", "snippet", "script", "program", "function", "expression"],
+    /\bwhat (?:does|would|will) (?:(?:this|that|the following) (?:code|snippet|script|program|function|expression)|running (?:[\w`'"~./-]+ ){1,4}?(?:in|on) (?:my|our|the|this) (?:repo|repository|terminal|shell|machine|server|computer|laptop|folder|directory)) (?:return|print|output|show|give|evaluate to)\b/,
+    ["code", "snippet", "script", "program", "function", "expression", "running"],
   ],
   // "run this for me and tell me what it prints: for i in range(3) ..." (not "run this by me")
   [

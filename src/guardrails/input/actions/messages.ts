@@ -89,9 +89,9 @@ export const MESSAGE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
   // telling people: "notify the book club channel", "let my sister know", "contact the publisher"
   [
     new RegExp(
-      `${ASK}(?:notify|alert|inform|remind|invite|ping|call|ring|phone|contact) (?:my|our|the|everyone in|everybody in|all) (?:[\\w'-]+ ){0,2}?(?:${PERSON}|${NAMED_PLATFORM}|channel|chat|author|publisher|agent|editor|bookshop|bookstore)\\b(?!'s)`,
+      `${ASK}(?:notify|alert|inform|remind|invite|ping|call|ring|phone|contact|get in touch with|reach out to) (?:my|our|the|everyone in|everybody in|all) (?:[\\w'-]+ ){0,2}?(?:${PERSON}|${NAMED_PLATFORM}|channel|chat|author|publisher|agent|editor|bookshop|bookstore)\\b(?!'s)`,
     ),
-    ["notify", "alert", "inform", "remind", "invite", "ping", "call", "ring", "phone", "contact"],
+    ["notify", "alert", "inform", "remind", "invite", "ping", "call", "ring", "phone", "contact", "get", "reach"],
   ],
   // "tell" and "let" only with what a message says: "tell my sister that ...", "let the club know"
   [

@@ -77,6 +77,13 @@ export const WEB_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
     new RegExp(`${ASK}(?:monitor|watch|keep an eye on|hit|ping|poll) ${GAP}{0,4}?(?:${SITE}|page|url|endpoint|api|feed)\\b`),
     ["monitor", "watch", "keep", "hit", "ping", "poll"],
   ],
+  // "hit the Google Books API", "query the Open Library API for …": an API named, whatever words name it
+  [
+    new RegExp(
+      `${ASK}(?:call|hit|query|ping|poll|curl|use|request) (?:the |their |this |that |an? )?(?:[\\w'.-]+ ){0,3}?(?:apis?|endpoints?)\\b`,
+    ),
+    ["call", "hit", "query", "ping", "poll", "curl", "use", "request"],
+  ],
   // "is https://myreadinglog.net loading for you?", "is bookshop.org down right now?"
   [
     /\b(?:is|are) (?:https?:\/\/\S+|[\w-]+\.(?:com|org|net|io|co|uk|de|fr|app|dev)\b\S*) (?:\w+ ){0,2}?(?:down|up|loading|working|reachable|online|offline)\b/,

@@ -13,7 +13,7 @@ import { hasAnyWord } from "../../text/word-set";
 const WEAK_BOOK_WORDS: ReadonlySet<string> = new Set(
   (
     "edition editions plot plots character characters genre genres bookmark bookmarks verse translation translations " +
-    "adaptation kindle series chapter chapters page pages library libraries workbook workbooks booking booked fiction"
+    "adaptation kindle kobo ereader ereaders series chapter chapters page pages library libraries workbook workbooks booking booked fiction"
   ).split(" "),
 );
 // Below this probability of a book question, weak words alone are no evidence: "my Kindle won't charge" (0.02),

@@ -48,8 +48,11 @@ const EXISTING_WORK = anyOf([
   "that (?:has|was|is) (?:been )?(?:published|written)",
 ]);
 
+// The words between stop at a book or a relative: "I need a novel where the letters are sent back" asks for a book.
+const GAP_WORD = "(?!(?:about|on|for|where|which|that|who|whose|novels?|books?|memoirs?)\\b)[\\w'-]+ ";
+
 export const WRITING_TO_ORDER = words(
-  `${ASK} (?:me |us |my [\\w'-]+ )?(?:a |an |some |one |another |two |three )(?:(?!about|on|for)[\\w'-]+ ){0,3}?${PIECE}(?! ${EXISTING_WORK}\\b)`,
+  `${ASK} (?:me |us |my [\\w'-]+ )?(?:a |an |some |one |another |two |three )(?:${GAP_WORD}){0,3}?${PIECE}(?! ${EXISTING_WORK}\\b)`,
 );
 export const WRITING_TO_ORDER_ANCHORS = [
   "write",

@@ -1,0 +1,33 @@
+import { ASK } from "./ask";
+
+// An action asked for by its outcome on a definite thing, in any family: "have the reading list emailed to the club",
+// "I need my subscription cancelled", "make sure the file notes.txt gets deleted", "the order for Dune should be
+// placed before Friday". The thing is named with a determiner (something that exists to be acted on), the words
+// between stop at a relative or a preposition ("a novel where the letters are sent back", "books published in 1900"
+// never match), and the outcomes are acts the assistant would have to perform, not ones a book describes.
+const LEAD =
+  `(?:${ASK}(?:have|get)|\\b(?:i (?:need|want)|we need|i'?d (?:like|love)|make sure|see to it that|` +
+  "(?:it'?d|it would) be (?:great|nice|good|lovely|helpful|ideal) to have|(?:can|could) (?:you|i|we) have))";
+const thing = (stops: string): string => `(?:that )?(?:the|my|our|this|that|these|those) (?:(?!(?:${stops})\\b)[\\w'.-]+ ){0,4}?`;
+const THING = thing("where|who|which|that|when|if|about|with|in|on|by|of|from|for");
+// Before "should be placed" the thing may say what it is for: "the order for Dune", "the copies of Circe".
+const SUBJECT = thing("where|who|which|that|when|if|about|with|in|on|by|from");
+const DONE =
+  "(?:e-?mailed|sent|forwarded|posted|deleted|removed|cancell?ed|renewed|placed|ordered|booked|scheduled|uploaded|" +
+  "downloaded|installed|paid|refunded|shared|tweeted|texted|messaged|exported|submitted|reset|unsubscribed|wiped)";
+// Not an outcome someone in or behind a book brought about ("the chapters posted online by the author"), and not the
+// form of an answer ("my recommendations shared as a numbered list").
+const NOT_BY_SOMEONE =
+  "(?! as\\b| (?:[\\w'-]+ )?(?:by|in|during|after|before) (?:the |a |an |his |her |their )?(?:author|publisher|heroine|hero|narrator|character|writer|poet|\\d{4})\\b)";
+
+/** Request patterns, each with the words it cannot match without. */
+export const WISHED_OUTCOME_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    new RegExp(`${LEAD} ${THING}(?:(?:gets?|got|is|are) )?${DONE}\\b${NOT_BY_SOMEONE}`),
+    ["have", "get", "need", "want", "like", "love", "sure", "see", "great", "nice", "good", "lovely", "helpful", "ideal"],
+  ],
+  [
+    new RegExp(`(?:^|[.!?;] )${SUBJECT}(?:should|must|needs? to|has to|have to|can) be ${DONE}\\b${NOT_BY_SOMEONE}`),
+    ["should", "must", "need", "needs", "has", "have", "can"],
+  ],
+];
