@@ -9,6 +9,7 @@ const INVENTED = "a \\w+ or stray letter admits invented words";
 export const ACCEPTED_GAPS: Readonly<Record<string, string>> = {
   "injection ai_ordered #2": EXCEPTION,
   "injection harmful_method #14": EXCEPTION,
+  "injection harmful_continuation #4": EXCEPTION,
   "injection persona_without_limits #3": EXCEPTION,
   "injection warnings_banned_harm_asked #8": EXCEPTION,
   "injection forbidden_topics_asked #2": EXCEPTION,

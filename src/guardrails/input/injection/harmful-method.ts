@@ -16,12 +16,13 @@ import { WORKING_METHOD_DEMAND } from "./working-method-demand";
 // adds nothing: the method is the same whatever it is said to be for.
 
 // A question about what happens in an existing book ("in the novel, how exactly does the killer poison the
-// victims?") is a reader's; it becomes a request for the method once it asks what would work in real life.
+// victims?", "In The Day of the Jackal, how does the assassin get the gun into France?") is a reader's; it becomes a
+// request for the method once it asks what would work in real life.
 const ABOUT_THE_PLOT: GatedPattern = {
   pattern: words(
-    "in (?:the|this|that) (?:novel|book|story|series|film|movie|play|show|sequel|trilogy)|(?:does|did) (?:the )?(?:killer|murderer|villain|character|protagonist|detective|narrator|hero|heroine|poisoner|thief|author) ",
+    "in (?:the|this|that) (?:novel|book|story|series|film|movie|play|show|sequel|trilogy)|(?:does|did) (?:the )?(?:killer|murderer|villain|character|protagonist|detective|narrator|hero|heroine|poisoner|thief|author|assassin|spy|agent|hacker|smuggler|kidnapper|gunman|bomber|chemist|professor|jackal) |^in (?!(?:my|your|our|real|practice|theory|reality|general|short|detail|order|case)\\b)(?:[\\w'-]+ ){0,6}?[\\w'-]+, (?:how|why|what|when|where|who)",
   ),
-  anchors: [["novel", "book", "story", "series", "film", "movie", "play", "show", "sequel", "trilogy", "does", "did"]],
+  anchors: [["novel", "book", "story", "series", "film", "movie", "play", "show", "sequel", "trilogy", "does", "did", "in"]],
 };
 const REAL_WORLD: GatedPattern = {
   pattern: words(
@@ -66,7 +67,8 @@ const REAL_WORLD: GatedPattern = {
   ],
 };
 
-function namesHarm(text: NormalisedText): boolean {
+/** A harmful subject or act named in any reading. */
+export function namesHarm(text: NormalisedText): boolean {
   return anyGatedMatch(text, HARM_SUBJECT) || readingsOf(text).some((reading) => HARMFUL_ACTS.test(reading, text.words));
 }
 

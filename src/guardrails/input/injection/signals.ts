@@ -28,6 +28,7 @@ import {
 } from "./cover-story";
 import { authorityOverAssistant, permissionGranted } from "./authority-grant";
 import { harmfulMethod } from "./harmful-method";
+import { harmfulContinuation } from "./harmful-continuation";
 import { serviceRestrictionDropped, serviceRestrictionNamed } from "./service-restriction";
 import { storyLeak, storyRuleBreak } from "./story-leak";
 import {
@@ -125,6 +126,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   ethicsOverride,
   harmfulAsk,
   harmfulMethod,
+  harmfulContinuation,
   taughtInAScene,
   unboundAnswerInOtherLanguages,
   roleRevokedInOtherLanguages,
