@@ -36,6 +36,8 @@ export function createFeedbackSender(
   projectName: string,
   redact: Redactor,
   timeoutMs = FEEDBACK_TIMEOUT_MS,
+  /** Sends the traces not yet sent (the first creates the project); the client's own wait by default. */
+  sendPendingTraces: () => Promise<void> = () => client.awaitPendingTraceBatches(),
 ): (input: FeedbackInput) => Promise<void> {
   let projectId: Promise<string> | undefined;
   const lookUpProjectId = (): Promise<string> => {
@@ -53,7 +55,7 @@ export function createFeedbackSender(
     const send = async () => {
       // The project appears at the tracer with the first trace batch; feedback can come sooner than that.
       const sessionId = await lookUpProjectId().catch(async () => {
-        await client.awaitPendingTraceBatches();
+        await sendPendingTraces();
         return lookUpProjectId();
       });
       await client.createFeedback({ runId, sessionId, key, score, comment: comment === undefined ? undefined : redact(comment) });

@@ -2,6 +2,7 @@ import { createUserPseudonym, type UserPseudonym } from "../auth/user-pseudonym"
 import type { Client } from "langsmith";
 import { createFeedbackSender, flushTraces, TracingDisabledError, type FeedbackInput } from "./feedback";
 import { createLangSmithClient, type Redactor, type TracingConfig, type TracingLogger } from "./langsmith-client";
+import { HandOver } from "./hand-over";
 import { RunTrace, type SpanRecord } from "./run-trace";
 
 export const ROOT_RUN_NAME = "agent.run";
@@ -62,6 +63,9 @@ export function createTracing(
   });
   const sampleRate = config.sampleRate ?? 1;
   const random = options.random ?? Math.random;
+  const handOver = new HandOver((spans) => {
+    for (const span of spans) send(client, config.project, span, logger);
+  });
   return {
     enabled: true,
     // A sampled-out run is run exactly as with tracing off: no spans, no id, no header.
@@ -70,11 +74,20 @@ export function createTracing(
       if (trace.ended) return;
       trace.root.end(outputs);
       if (error !== undefined) trace.root.fail(error);
-      for (const span of trace.finished()) send(client, config.project, span, logger);
+      handOver.add(trace.finished());
     },
-    feedback: createFeedbackSender(client, config.project, redact, options.feedbackTimeoutMs),
-    flush: (timeoutMs) => flushTraces(client, timeoutMs, logger),
-    close: stop,
+    feedback: createFeedbackSender(client, config.project, redact, options.feedbackTimeoutMs, () => {
+      handOver.now();
+      return client.awaitPendingTraceBatches();
+    }),
+    flush: (timeoutMs) => {
+      handOver.now();
+      return flushTraces(client, timeoutMs, logger);
+    },
+    close: () => {
+      handOver.drop();
+      stop();
+    },
   };
 }
 

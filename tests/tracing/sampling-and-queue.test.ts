@@ -67,3 +67,35 @@ describe("tracing: bounded send queue", () => {
     expect(tracer.runs.filter((r) => r.name === "model.generate")).toHaveLength(5);
   });
 });
+
+describe("tracing: finished traces handed to the client together", () => {
+  let tracer: FakeTracer;
+  afterEach(async () => {
+    await tracer.close();
+  });
+
+  it("sends a finished trace within the hand-over delay without a flush", async () => {
+    tracer = await startFakeTracer();
+    const tracing = createTracing(config(tracer.url), testRedactor);
+    try {
+      const trace = tracing.startRun({ prompt: "Emma" })!;
+      tracing.endRun(trace, { outcome: "ok" });
+      const deadline = performance.now() + 3000;
+      while (!tracer.runs.some((run) => run.id === trace.id) && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(tracer.runs.find((run) => run.id === trace.id)).toMatchObject({ name: "agent.run", outputs: { outcome: "ok" } });
+    } finally {
+      tracing.close();
+    }
+  });
+
+  it("sends nothing that was still waiting when it was closed", async () => {
+    tracer = await startFakeTracer();
+    const tracing = createTracing(config(tracer.url), testRedactor);
+    tracing.endRun(tracing.startRun({ prompt: "Emma" })!, { outcome: "ok" });
+    tracing.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tracer.runs).toEqual([]);
+  });
+});
