@@ -81,3 +81,33 @@ describe("general-knowledge forms ask for the thing itself", () => {
     expect(decide(prompt).outcome).toBe("passed");
   });
 });
+
+describe("sport and weather, in English and other languages", () => {
+  test.each([
+    "What are the rules of pickleball?",
+    "what's a good running pace for a beginner 5k",
+    "Is LeBron James retiring after this season?",
+    "What's the chance of a thunderstorm this afternoon?",
+    "Why are there so many tornadoes in Oklahoma?",
+    "Is the heatwave going to end soon?",
+    "¿Va a llover mañana en Madrid?",
+    "Vai chover em Lisboa amanhã?",
+    "Wer hat gestern das Spiel gewonnen?",
+    "Кто выиграл чемпионат мира по футболу?",
+    "Apa ibu kota Australia?",
+  ])("%s → blocked by the topic rule", (prompt) => {
+    expect(decide(prompt)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+
+  test.each([
+    "a cosy mystery for a rainy afternoon?",
+    "books about hurricanes for a 10 year old",
+    "Are there good novels about Formula 1?",
+    "Recommend a novel where a storm traps everyone in a hotel.",
+    "Is Moneyball the book better than the film?",
+    "What are the rules of Quidditch?",
+    "¿Qué novela de García Márquez me recomiendas?",
+  ])("a book question in the same words passes: %s", (prompt) => {
+    expect(decide(prompt).outcome).toBe("passed");
+  });
+});

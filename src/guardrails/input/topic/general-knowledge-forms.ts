@@ -70,6 +70,10 @@ const FORMS = words(
     "what languages? (?:are|is) spoken",
     "is (?:[\\w-]+ ){1,3}an? (?:planet|country|state|continent|mammal|fish|fruit|vegetable|star|reptile|bird|city|insect)",
     "(?:safe|ok|okay|healthy|normal) (?:at|for) (?:his|her|their|my|your) age",
+    // weather and the rules of a game: "how cold does it get in Chicago", "is it going to rain", "the rules of pickleball"
+    "how (?:cold|hot|warm|wet|humid|windy|rainy|sunny) (?:does|is|will|was|gets?)",
+    "is it (?:going to|gonna) (?:rain|snow|be (?:hot|cold|warm|sunny|windy))",
+    "(?:what are )?the rules of",
   ].join("|"),
 );
 

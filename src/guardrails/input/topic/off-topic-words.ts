@@ -18,7 +18,7 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
     "tweets?|twitter|instagram|tiktok|linkedin|facebook|whatsapp|youtube|snapchat|wordpress|websites?|browsers?|chrome|firefox|safari|matplotlib|numpy|excel|powerpoint|jira|404|wi-?fi password",
   ],
   everyday: [
-    "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|hurricane|humidity|alarm|timer|traffic|taxi|uber|music|song|playlist|turn up the volume|pets|adopt(?:ing)? a (?:rescue )?(?:dog|cat|greyhound|puppy|kitten)",
+    "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|hurricane|humidity|thunderstorms?|tornado(?:e?s)?|heat ?waves?|uv index|windy|sunny|umbrella|alarm|timer|traffic|taxi|uber|music|song|playlist|turn up the volume|pets|adopt(?:ing)? a (?:rescue )?(?:dog|cat|greyhound|puppy|kitten)",
   ],
   food: [
     "recipes?|dinner|lunch|breakfast|brunch|calories|air fryer|sourdough|buttermilk|pasta|noodles|pizza|sushi|ramen|restaurants?|bakery|bakeries|cafes?",
@@ -34,7 +34,7 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
   ],
   travel: ["flights?|hotels?|airport|airbnb|hostel|itinerary|layover|sightseeing|things to do in|solo travel\\w*"],
   sport: [
-    "nba|nfl|nhl|mlb|fifa|uefa|world cup|premier league|champions league|super bowl|formula (?:1|one)|f1|grand slams?|olympics|offside|touchdown|cricket|soccer|football|tennis|basketball|baseball|golf|score|scores|match|game tonight|playoffs?|boxers?|boxing|championship|grand prix|tournaments?|marathons?|ipl|wimbledon|tour de france|grand national|bundesliga|la liga|six nations|gameweek|lakers|celtics|yankees|world series",
+    "nba|nfl|nhl|mlb|fifa|uefa|world cup|premier league|champions league|super bowl|formula (?:1|one)|f1|grand slams?|olympics|offside|touchdown|cricket|soccer|football|tennis|basketball|baseball|golf|score|scores|match|game tonight|playoffs?|boxers?|boxing|championship|grand prix|tournaments?|marathons?|ipl|wimbledon|tour de france|grand national|bundesliga|la liga|six nations|gameweek|lakers|celtics|yankees|world series|pickleball|quarterbacks?|(?:5|10) ?k|half marathon|running pace|(?:this|next|last) season|retiring",
   ],
   news: ["news|headlines|election|polls"],
   tech: [
