@@ -111,3 +111,31 @@ describe("sport and weather, in English and other languages", () => {
     expect(decide(prompt).outcome).toBe("passed");
   });
 });
+
+describe("everyday subjects in other languages", () => {
+  test.each([
+    "¿Qué me recomiendas para el dolor de espalda?",
+    "¿Dónde puedo comprar un portátil barato?",
+    "Comment réparer un pneu de vélo crevé ?",
+    "Quels sont les symptômes de la grippe ?",
+    "Come posso imparare a nuotare da adulto?",
+    "Quais são os sintomas da dengue?",
+    "İstanbul'da nerede kalmalıyım?",
+    "東京でおすすめのレストランは？",
+    "서울에서 맛있는 식당 추천해줘",
+  ])("%s → blocked by the topic rule", (prompt) => {
+    expect(decide(prompt)).toMatchObject({ rule: "topic_boundary", outcome: "blocked" });
+  });
+
+  test.each([
+    '"En un lugar de la Mancha..." ¿cómo sigue exactamente?',
+    "¿Alguna novela sobre un restaurante familiar en Madrid?",
+    "Un roman sur un voyage à vélo à travers la France ?",
+    "¿Hay novelas sobre la gripe de 1918?",
+    "Gibt es ein Buch über das Reparieren von Fahrrädern?",
+    "レストランが舞台の小説はありますか？",
+    "Handy: 0151 23456789",
+  ])("a book question, or a contact detail alone, is not blocked: %s", (prompt) => {
+    expect(decide(prompt).outcome).not.toBe("blocked");
+  });
+});
