@@ -1,6 +1,7 @@
 import { checkInput, checkOutput, defaultOutputChecks, normalise, warmUpPatternWords } from "../src/guardrails";
 import { classifierModel } from "../src/guardrails/classifier/classifier-rule";
 import { ownCpuMicros } from "./support/process-cpu";
+import { median } from "./support/stats";
 
 // Run with `npx tsx bench/guardrails.bench.ts`. Prints the median time of each scenario; targets (issue 14): a 4 KB
 // benign prompt in ≤ 300 µs, 32 KiB adversarial inputs in ≤ 5 ms. To compare with another checkout in one process:
@@ -49,11 +50,6 @@ export function benchInputs(): Record<string, string> {
     "input 32 KiB markup soup": repeatTo('<b>*_`[x](y)`_*</b>{"a":[1,2]} ', 32 * KIB),
     "input 32 KiB harmful-word salad": repeatTo("how to make write steal hack kill launder the a an my people money bomb ", 32 * KIB),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Runs per timed batch of the input check: fewer for the 32 KiB inputs. */

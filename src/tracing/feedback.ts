@@ -35,9 +35,9 @@ export function createFeedbackSender(
   client: Client,
   projectName: string,
   redact: Redactor,
+  /** Sends the traces not yet sent: the first batch creates the project. */
+  sendPendingTraces: () => Promise<void>,
   timeoutMs = FEEDBACK_TIMEOUT_MS,
-  /** Sends the traces not yet sent (the first creates the project); the client's own wait by default. */
-  sendPendingTraces: () => Promise<void> = () => client.awaitPendingTraceBatches(),
 ): (input: FeedbackInput) => Promise<void> {
   let projectId: Promise<string> | undefined;
   const lookUpProjectId = (): Promise<string> => {

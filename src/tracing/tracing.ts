@@ -76,10 +76,16 @@ export function createTracing(
       if (error !== undefined) trace.root.fail(error);
       handOver.add(trace.finished());
     },
-    feedback: createFeedbackSender(client, config.project, redact, options.feedbackTimeoutMs, () => {
-      handOver.now();
-      return client.awaitPendingTraceBatches();
-    }),
+    feedback: createFeedbackSender(
+      client,
+      config.project,
+      redact,
+      () => {
+        handOver.now();
+        return client.awaitPendingTraceBatches();
+      },
+      options.feedbackTimeoutMs,
+    ),
     flush: (timeoutMs) => {
       handOver.now();
       return flushTraces(client, timeoutMs, logger);

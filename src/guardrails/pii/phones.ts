@@ -1,7 +1,7 @@
 import { isValidIsbn } from "./isbn";
 import { isPossibleNumber } from "./possible-number";
 import { SentenceMarks } from "./sentence-marks";
-import { findReadOutPhones } from "./spelled-phones";
+import { climbsByOne, findReadOutPhones } from "./spelled-phones";
 import { type PiiSpan, withoutOverlaps } from "./span";
 
 // Digit runs with phone-style separators are found by one bounded pattern (linear, cheap on 32 KB of digits);
@@ -71,13 +71,11 @@ function isUnmarkedIsbn10(digits: string, groups: string[]): boolean {
  * climbs by one ("1 2 3 4 5 6 7").
  */
 function isSpacedOneByOne(groups: string[]): boolean {
-  if (groups.length < 7 || groups.some((group) => group.length !== 1)) return false;
-  return groups.some((group, at) => at > 0 && Number(group) !== Number(groups[at - 1]) + 1);
+  return groups.length >= 7 && groups.every((group) => group.length === 1) && !climbsByOne(groups.join(""));
 }
 
 /** Years, ranges, dates, decimals and counts in groups: digit runs that are not phone numbers, whatever surrounds them. */
 function isOtherNumberByShape(candidate: string, groups: string[], international: boolean): boolean {
-  if (isSpacedOneByOne(groups)) return false;
   if (!international && /^\d+\.\d+$/.test(candidate)) return true;
   // Thirteen digits opening with 978 or 979 are an ISBN or EAN, a mistyped one too; no national number is so long.
   if (!international && /^97[89]\d{10}$/.test(groups.join(""))) return true;
@@ -174,15 +172,11 @@ function shapeOf(candidate: string): RunShape | undefined {
     .split(SEPARATOR_RUN)
     .filter((group) => group.length > 0)
     .map((group) => group.replace(/\D/g, ""));
-  if (isOtherNumberByShape(candidate, groups, international)) return undefined;
+  // Digits read out one by one are a number whatever the shape rules say of single digits.
+  const readOut = isSpacedOneByOne(groups);
+  if (!readOut && isOtherNumberByShape(candidate, groups, international)) return undefined;
   if (groups.length === 1 && !international && digits.length < 10) return undefined;
-  return {
-    digits,
-    groups,
-    international,
-    bookNumber: international ? undefined : bookNumberShape(candidate, digits, groups),
-    readOut: isSpacedOneByOne(groups),
-  };
+  return { digits, groups, international, bookNumber: international ? undefined : bookNumberShape(candidate, digits, groups), readOut };
 }
 
 class PhoneJudge {

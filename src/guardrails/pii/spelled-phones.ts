@@ -37,7 +37,7 @@ function digitsOf(run: string): string {
 }
 
 /** "1234567", "0123456789": a count climbing by one, not a number read out. */
-function climbsByOne(digits: string): boolean {
+export function climbsByOne(digits: string): boolean {
   for (let i = 1; i < digits.length; i += 1) if (Number(digits[i]) !== Number(digits[i - 1]) + 1) return false;
   return true;
 }

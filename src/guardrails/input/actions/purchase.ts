@@ -35,12 +35,6 @@ export const PURCHASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     ),
     ["get", "grab", "pick", "snag", "snap", "score", "source", "fetch"],
   ],
-  // a wished outcome of an account action: "I'd love it if the order for Dune went through today", "make sure my
-  // subscription gets cancelled"
-  [
-    /\b(?:i'?d (?:love|like) it if|it'?d be (?:great|nice|good|lovely) if|it would be (?:great|nice|good|lovely) if|make sure|see to it that) (?:that )?(?:the|my|our|this|that) (?:[\w'-]+ ){0,4}?(?:order|purchase|payment|pre-?order|subscription|booking|reservation|hold|loan|refund|renewal|cancellation|plan|membership)s? (?:[\w'-]+ ){0,3}?(?:goes|went|go|gets?|got|is|was|are|were) (?:through|placed|processed|cancell?ed|renewed|extended|refunded|paid|upgraded|downgraded|moved|approved)\b/,
-    ["love", "like", "great", "nice", "good", "lovely", "sure", "see"],
-  ],
   // "place a pre-order", "put in an order"
   [
     new RegExp(`${ASK}(?:place|put in|submit|make) (?:a |an |the |my )?(?:pre-?order|order|purchase)\\b`),

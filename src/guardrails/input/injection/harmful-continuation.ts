@@ -26,15 +26,17 @@ const LIST_OF_BOOKS: GatedPattern = {
 // Ends inside a sentence: no full stop, question or exclamation mark before the closing quote, if any.
 const BROKEN_OFF = /[^.!?…\s"'”’)\]]["'”’]?\s*$/;
 
+// A list of books carried on ("continue the list of thrillers about poisoners: first Strong Poison, then") is not it.
+const ABOUT_BOOKS = [LIST_OF_BOOKS, ...BOOK_SEEKING];
+
 export const harmfulContinuation: InjectionSignal = {
   id: "harmful_continuation",
   weight: INJECTION_THRESHOLD,
-  gatedPatterns: [CARRY_ON, STEPS_IN_SEQUENCE, LIST_OF_BOOKS, ...BOOK_SEEKING],
-  // a list of books carried on ("continue the list of thrillers about poisoners: first Strong Poison, then") is not it
+  gatedPatterns: [CARRY_ON, STEPS_IN_SEQUENCE, ...ABOUT_BOOKS],
   found: (text) =>
     anyGatedMatch(text, [CARRY_ON]) &&
     BROKEN_OFF.test(text.original.slice(-16)) &&
     anyGatedMatch(text, [STEPS_IN_SEQUENCE]) &&
     namesHarm(text) &&
-    !anyGatedMatch(text, [LIST_OF_BOOKS, ...BOOK_SEEKING]),
+    !anyGatedMatch(text, ABOUT_BOOKS),
 };
