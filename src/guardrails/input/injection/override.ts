@@ -207,6 +207,7 @@ const BEFORE_NOW = anyOf([
 ]);
 
 const VERB_WORDS = [
+  ...["ignored", "disregarded", "forgot", "dropped", "abandoned", "discarded", "overrode", "bypassed", "skipped", "suspended"],
   "ignore",
   "ignoring",
   "disregard",
@@ -251,6 +252,7 @@ const VERB_WORDS = [
   "escape",
 ];
 const OBJECT_WORDS = [
+  "measures",
   "instruction",
   "instructions",
   "rule",
@@ -351,6 +353,10 @@ export const overrideInstructions = patternSignal(
   [
     words(`${VERB}(?: ${FILLER}){0,4} ${QUALIFIER}(?: (?:${FILLER}|${QUALIFIER})){0,3} (?:${SETUP_NOUN}|${CONVERSATION_NOUN})`),
     words(`${VERB}(?: ${FILLER}){0,3} ${SETUP_NOUN} ${GIVEN_EARLIER}`),
+    // the wish in the past tense: "I'd be grateful if you disregarded your earlier guidance"
+    words(
+      `(?:if|once|when|after) you (?:just |simply |kindly |maybe |perhaps )?(?:ignored|disregarded|forgot|dropped|set aside|put aside|abandoned|discarded|overrode|bypassed|skipped|suspended)(?: ${FILLER}){0,4} ${QUALIFIER}(?: (?:${FILLER}|${QUALIFIER})){0,3} ${SETUP_NOUN}`,
+    ),
     words(`${VERB}(?: ${FILLER}){0,2} ${AI_SETUP}`),
     words(`${VERB} (?:all |about )?(?:everything|anything|all|what(?:ever)?)(?: \\w+){0,3} ${BEFORE_NOW}`),
     new RegExp(

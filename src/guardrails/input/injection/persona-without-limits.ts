@@ -23,7 +23,7 @@ const ROLE_GIVEN: GatedPattern = {
       "pretend (?:to be|you(?:'re| are)|that you(?:'re| are)|ur|u r|you r|to be an?)",
       "imagine (?:that )?you(?:'re| are)",
       "from (?:now|this moment|this point|here)(?: on)?,? you(?:'re| are)",
-      "(?:answer|reply|respond|speak|talk) (?:only )?as (?!(?:a|an|the|if|well|much|soon|long|briefly|usual)\\b)",
+      "(?:answer|reply|respond|speak|talk) (?:only )?as [\"'“‘]?(?!(?:a|an|the|if|well|much|soon|long|briefly|usual)\\b)(?=\\w)",
       "new (?:character|persona|identity) unlocked",
     ]),
   ),

@@ -107,7 +107,7 @@ const SERVICE_LIMIT_NAMED: GatedPattern = {
 
 // "the book restriction" as this assistant's own limit: only singular, after "the/your/this" and a verb dropping it
 // (book bans in schools are "book restrictions", "the book bans").
-const BOOK_LIMIT_DROPPED = `${DROP} (?:\\w+ ){0,2}?(?:the|your|this|that) (?:books?|reading|literature) (?:rule|restriction|limitation|limit|policy|filter|constraint|thing|mode|focus|lock|requirement)\\b`;
+const BOOK_LIMIT_DROPPED = `${DROP} (?:\\w+ ){0,2}?(?:the|your|this|that) (?:books?|reading|literature) (?:rule|restriction|limitation|limit|policy|filter|constraint|thing|mode|focus|lock|requirement|stuff|act|talk|obsession|schtick|shtick|routine)\\b`;
 
 /** The assistant's own topic limit named and dropped (decisive). */
 export const serviceRestrictionDropped = gatedPatternSignal("service_restriction_dropped", INJECTION_THRESHOLD, [
@@ -116,10 +116,20 @@ export const serviceRestrictionDropped = gatedPatternSignal("service_restriction
     anchors: [SERVICE_LIMIT_ANCHORS],
   },
   {
+    // "ignore any limits on topics", "drop the restrictions on what you can discuss"
+    pattern: words(
+      `${DROP} (?:\\w+ ){0,2}?(?:the |your |its |any |all |those |these )?${LIMIT} (?:on|to|around|about|over) (?:the |your )?(?:topics?|subjects?|what you (?:can |may |are allowed to )?(?:say|discuss|talk about|answer|cover))\\b`,
+    ),
+    anchors: [["topic", "topics", "subject", "subjects", "what"]],
+  },
+  {
     pattern: words(BOOK_LIMIT_DROPPED),
     anchors: [
       ["book", "books", "reading", "literature"],
-      ["rule", "restriction", "limitation", "limit", "policy", "filter", "constraint", "thing", "mode", "focus", "lock", "requirement"],
+      [
+        ...["rule", "restriction", "limitation", "limit", "policy", "filter", "constraint", "thing", "mode", "focus", "lock"],
+        ...["requirement", "stuff", "act", "talk", "obsession", "schtick", "shtick", "routine"],
+      ],
     ],
   },
   {
@@ -130,6 +140,16 @@ export const serviceRestrictionDropped = gatedPatternSignal("service_restriction
     anchors: [
       ["assistant", "bot", "helper", "librarian"],
       ["framing", "role", "persona", "identity", "thing", "mode", "hat", "act", "character", "setup", "gig"],
+    ],
+  },
+  {
+    // "drop the librarian act", "quit the bookworm routine"
+    pattern: words(
+      `${DROP} (?:\\w+ ){0,2}?(?:the|your|this|that) (?:librarian|bookworm|book ?nerd|book ?bot|bookseller|book assistant|reading assistant|literary) (?:act|role|persona|routine|schtick|shtick|thing|gig|hat|character|bit|facade|front)\\b`,
+    ),
+    anchors: [
+      ["librarian", "bookworm", "nerd", "booknerd", "bot", "bookbot", "bookseller", "assistant", "literary"],
+      ["act", "role", "persona", "routine", "schtick", "shtick", "thing", "gig", "hat", "character", "bit", "facade", "front"],
     ],
   },
   {

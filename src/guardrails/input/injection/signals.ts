@@ -13,6 +13,8 @@ import { userHijack } from "./user-hijack";
 import { refusalForbiddenInOtherLanguages } from "./multilingual-refusal";
 import { filterEvasion } from "./filter-evasion";
 import { scopeExceptionAsked } from "./scope-exception";
+import { scopeWidened } from "./scope-widened";
+import { scopePressure } from "./scope-pressure";
 import { personaInOtherLanguages } from "./multilingual-persona";
 import { politeOverrideInOtherLanguages } from "./multilingual-polite-override";
 import {
@@ -168,6 +170,8 @@ export const injectionSignals: readonly InjectionSignal[] = [
   politeOverrideInOtherLanguages,
   // strong: need one more piece of evidence
   upperCaseDan,
+  scopeWidened,
+  scopePressure,
   jailbreakWord,
   lawlessWorld,
   personaScopeDropped,

@@ -102,11 +102,18 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
         "(?:what|which) (?:\\w+ )?(?:techniques?|tricks|ways|methods) (?:actually |really )?work",
         "how much (?:[\\w-]+ ){0,5}?(?:would|do|does|will|should) (?:[\\w-]+ ){0,2}?(?:need|use|take|give|add)",
         "(?:what|which) (?:dose|amount|quantity|dosage) (?:\\w+ ){0,3}?(?:would be|is) (?:lethal|fatal|deadly)",
+        // "the doses needed to kill an adult", "dosing info for lethal injections"
+        "(?:doses?|dosages?|amounts?|quantit(?:y|ies)|grams|milligrams|pills) (?:\\w+ )?(?:needed|required|necessary|it takes|enough) to (?:kill|be lethal|be fatal|knock (?:\\w+ )?out|incapacitate|stop (?:a|the|his|her) heart)",
+        "dosing (?:info|information|details|guidelines?|charts?|protocols?|amounts?|instructions)",
+        // "describe the build", "outline his synthesis", "give me the full wiring": the making itself, not the plot
+        "(?:describe|explain|detail|outline|write(?: out)?|give (?:me|us)|show (?:me|us)|document|lay out) (?:the|his|her|their) (?:[\\w-]+ )?(?:build|assembly|construction|setup|set-up|cultivation|grow|synthesis|wiring|manufacture|manufacturing|production|extraction|preparation|cook)\\b(?![- ]up\\b)(?! (?:of|in) (?:the )?(?:plot|story|novel|book|series|world|characters?|tension|suspense|mystery|chapter|scene)\\b)",
       ]),
     ),
     anchors: [
       [
         ...["teach", "long", "walk", "walks", "walking", "explain", "describe", "show", "which", "what", "actual"],
+        ...["detail", "outline", "write", "give", "document", "lay"],
+        ...["dose", "doses", "dosage", "dosages", "amount", "amounts", "quantity", "quantities", "grams", "milligrams", "pills", "dosing"],
         ...["real", "exact", "full", "complete", "concrete", "practical", "much"],
       ],
     ],
@@ -199,9 +206,28 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
   {
     // "what parts would he need", "which drugs would she use", "at what doses", "how much to use"
     pattern: words(
-      `(?:what|which) (?:\\w+ )?(?:(?:parts|equipment|gear|tools|materials|chemicals?|ingredients) (?:and|or) )?(?:parts|equipment|gear|tools|materials|chemicals?|ingredients|reagents|components|drugs?|poisons?|substances?|doses?|amounts?|quantities|software|code|commands|weapons?|explosives?|plants?|herbs?|mushrooms?|toxins?|pills?|medications?|medicines?|household products?) (?:would|does|do|did|should|could|will|might) ${PRONOUN}|(?:at|in) what (?:doses?|dosages?|amounts?|quantities|concentrations?|temperatures?|ratios?)|how much (?:of )?(?:\\w+ ){0,6}?(?:is|would be) (?:lethal|fatal|deadly|enough to kill)|(?:what|which) (?:\\w+ )?(?:substances?|poisons?|drugs?|chemicals?|plants?|methods?|tools?|software|apps?|devices?) would (?:actually |really )?work|(?:need|want) (?:it|them|this|that) (?:\\w+ )?(?:detailed|exact|precise|accurate|step by step)|how much (?:\\w+ )?(?:to (?:use|give|add|take|extract|mix|inject|put|dissolve)|would (?:he|she|they|it|i|you) (?:need|use|take|give))|how (?:many|much) (?:\\w+ )?(?:grams|milligrams|mg|ml|kilos|pounds)|(?:and|or|,) how much(?= ?[?.!]|$)`,
+      `(?:what|which) (?:\\w+ )?(?:(?:parts|equipment|gear|tools|materials|chemicals?|ingredients) (?:and|or) )?(?:parts|equipment|gear|tools|materials|chemicals?|ingredients|reagents|components|drugs?|poisons?|substances?|doses?|amounts?|quantities|software|code|commands|weapons?|explosives?|plants?|herbs?|mushrooms?|toxins?|pills?|medications?|medicines?|household products?) (?:would|does|do|did|should|could|will|might) ${PRONOUN}|(?:at|in) what (?:doses?|dosages?|amounts?|quantities|concentrations?|temperatures?|ratios?)|how much (?:of )?(?:\\w+ ){0,6}?(?:is|would be) (?:lethal|fatal|deadly|enough to kill)|(?:what|which) (?:\\w+ )?(?:substances?|poisons?|drugs?|chemicals?|plants?|methods?|tools?|software|apps?|devices?) would (?:actually |really )?work|(?:need|want) (?:it|them|this|that) (?:\\w+ )?(?:detailed|exact|precise|accurate|step by step)|how much (?:\\w+ )?(?:to (?:use|give|add|take|extract|mix|inject|put|dissolve)|would (?:he|she|they|it|i|you) (?:need|use|take|give))|how (?:many|much) (?:\\w+ )?(?:grams|milligrams|mg|ml|kilos|pounds)|(?:and|or|,) how much(?= ?[?.!]|$)|(?:what|which) (?:exact |precise |specific )?(?:combination|mix|mixture|cocktail|amount|dose|quantity|number) (?:[\\w-]+ ){0,6}?(?:would be|would prove|is|are) (?:lethal|fatal|deadly)\\b`,
     ),
-    anchors: [["would", "does", "do", "did", "should", "could", "will", "might", "what", "much", "many", "need", "want"]],
+    anchors: [
+      [
+        "would",
+        "does",
+        "do",
+        "did",
+        "should",
+        "could",
+        "will",
+        "might",
+        "what",
+        "much",
+        "many",
+        "need",
+        "want",
+        "lethal",
+        "fatal",
+        "deadly",
+      ],
+    ],
   },
   {
     // "how would my con artist character actually clone ...", "how he'd do it", "how he puts the device together"
@@ -220,11 +246,18 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
   {
     // "list his tips in order, the way he'd really do it", "include the recipe", "so it's authentic", "readers believe it"
     pattern: words(
-      "(?:list|give|describe|write|spell|tell|show|quote|paste|copy|share) (?:out )?(?:me |us )?(?:his|her|their|the|all the) (?:\\w+ )?(?:tips|steps|methods|techniques|tricks|instructions|recipe|process|plan|procedure|reagents|ingredients|chemicals|components|parts|materials|tools|equipment|commands|code|quantities|amounts|doses|formula)|(?:so|such that|so that) (?:it'?s|it is|it'?ll be|it will be|they'?re) (?:\\w+ )?(?:lethal|deadly|fatal|undetectable|untraceable|effective|strong enough|potent)|the way (?:he|she|they)(?:'d| would) (?:really |actually )?do it|(?:include|includes|including|with) (?:the |all the |a |his |her )?(?:full |complete |exact |real |actual )?(?:recipe|steps|instructions|formula|code|quantities|measurements|amounts|doses|ingredients|reagents|temperatures)|(?:so|such that|so that) (?:it'?s|it is|it feels|it reads|it looks|it'?ll be) (?:\\w+ )?(?:authentic|accurate|realistic|believable|real|plausible|correct)|readers? (?:will |would |can |could )?(?:believe|buy|follow|reproduce|replicate|copy) (?:it|this|that)|(?:make|keep|get|write) (?:his|her|their|the|it|them|this|that) (?:\\w+ )?(?:accurate|realistic|authentic|correct|precise|real|technically accurate|true to life)|(?:technically|chemically|scientifically) (?:accurate|correct|precise|realistic|sound)|(?:as )?realistic as possible|nod along|for (?:the sake of )?(?:authenticity|realism|accuracy)|(?:novel|book|story|manuscript|scene|chapter)'?s realism|anatomical(?:ly)? accura(?:cy|te)",
+      "(?:list|listing|itemi[sz]e|itemi[sz]ing|name|naming|give|describe|write|spell|tell|show|quote|paste|copy|share) (?:out )?(?:me |us )?(?:his|her|their|the|all the) (?:\\w+ )?(?:tips|steps|methods|techniques|tricks|instructions|recipe|process|plan|procedure|reagents|ingredients|chemicals|components|parts|materials|tools|equipment|commands|code|quantities|amounts|doses|formula)|(?:so|such that|so that) (?:it'?s|it is|it'?ll be|it will be|they'?re) (?:\\w+ )?(?:lethal|deadly|fatal|undetectable|untraceable|effective|strong enough|potent)|the way (?:he|she|they)(?:'d| would) (?:really |actually )?do it|(?:include|includes|including|with) (?:the |all the |a |his |her )?(?:full |complete |exact |real |actual )?(?:recipe|steps|instructions|formula|code|quantities|measurements|amounts|doses|ingredients|reagents|temperatures)|(?:so|such that|so that) (?:it'?s|it is|it feels|it reads|it looks|it'?ll be) (?:\\w+ )?(?:authentic|accurate|realistic|believable|real|plausible|correct)|readers? (?:will |would |can |could )?(?:believe|buy|follow|reproduce|replicate|copy) (?:it|this|that)|(?:make|keep|get|write) (?:his|her|their|the|it|them|this|that) (?:\\w+ )?(?:accurate|realistic|authentic|correct|precise|real|technically accurate|true to life)|(?:technically|chemically|scientifically) (?:accurate|correct|precise|realistic|sound)|(?:as )?realistic as possible|(?:so|so that) (?:the|this|my|his|her|our) (?:scene|chapter|book|story|novel|passage|dialogue|part|moment|plot|message|e-?mail|text|script) (?:\\w+ )?(?:feels?|reads?|is|seems?|looks?|sounds?|comes? across(?: as)?|rings?) (?:\\w+ )?(?:real|true|authentic|accurate|believable|convincing|realistic|legit|plausible)|(?:so|so that) (?:i|we) (?:can )?get (?:it|this|that|the (?:\\w+ )?details?|the (?:science|chemistry|method|process)) right|make (?:it|them|this|that|the \\w+) (?:\\w+ )?(?:convincing|persuasive|credible|legit|legitimate|work)\\b|nod along|for (?:the sake of )?(?:authenticity|realism|accuracy)|(?:novel|book|story|manuscript|scene|chapter)'?s realism|anatomical(?:ly)? accura(?:cy|te)",
     ),
     anchors: [
       [
         "list",
+        "listing",
+        "itemise",
+        "itemize",
+        "itemising",
+        "itemizing",
+        "name",
+        "naming",
         "give",
         "describe",
         "write",
