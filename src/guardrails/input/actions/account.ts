@@ -91,6 +91,9 @@ const ACCOUNT_VERB_WORDS = [
   "unhide",
 ];
 const ACCOUNT_VERBS = ACCOUNT_VERB_WORDS.join("|");
+/** What a reading service keeps for a user, as restored or recovered. */
+const KEPT_DATA =
+  "(?:reading list|wish ?list|to-?read list|tbr|shelf|shelves|reading history|history|notes|highlights|bookmarks|annotations|reviews?|ratings?|account|progress|reading challenge)";
 const PRIVACY_THING = "(?:history|profile|account|shelf|shelves|reviews?|lists?|activity|ratings?|goals?|challenge|reading)";
 
 /** Request patterns, each with the words it cannot match without. */
@@ -114,11 +117,11 @@ export const ACCOUNT_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
     ["unlock", "lock", "ban", "unban", "suspend", "reinstate", "reactivate", "verify", "restore"],
   ],
   [
-    new RegExp(`${ASK}(?:subscribe|sign|enrol|enroll|register) (?:me|us) (?:up )?(?:to|for|in|on)\\b`),
+    new RegExp(`${ASK}(?:subscribe|sign|enrol|enroll|register) (?:me|us) (?:up )?(?:to|for|in|on|with|using|via)\\b`),
     ["subscribe", "sign", "enrol", "enroll", "register"],
   ],
   [new RegExp(`${ASK}(?:log|sign) ?(?:in|into|on)(?: to)? (?:my|our|the) `), ["log", "sign", "login", "signin"]],
-  [new RegExp(`${ASK}log (?:me|us) (?:in|into|on)\\b`), ["log"]],
+  [new RegExp(`${ASK}log (?:me|us) (?:in|into|on|out|off)\\b`), ["log"]],
   [
     new RegExp(
       `${ASK}(?:mark|rate|shelve|add|move|remove|rate|review) (?:[\\w'-]+ ){1,6}?(?:on|in|to|from|as) (?:my|our) (?:\\w+ )?(?:goodreads|storygraph|kindle|audible|account|shelf|shelves|library|cart|basket|wish ?list|want-to-read|to-read list|profile)\\b`,
@@ -183,5 +186,18 @@ export const ACCOUNT_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
       `${ASK}(?:set|make|switch|change|update) my (?:[\\w'-]+ ){0,2}?(?:profile|privacy settings?|profile picture|avatar|display name|username)\\b`,
     ),
     ["set", "make", "switch", "change", "update"],
+  ],
+  // privileges and restored data: "make me an admin", "give me moderator rights", "restore the reading list I deleted"
+  [
+    new RegExp(
+      `${ASK}(?:make|set|promote|upgrade) me (?:to )?(?:an? |the )?(?:admin|administrator|moderator|mod|owner|superuser|super ?user|root|editor|premium (?:member|user)|vip)\\b(?!'s)|${ASK}(?:give|grant) me (?:[\\w'-]+ )?(?:admin|administrator|root|moderator|superuser|elevated|owner|editor|write) (?:access|rights|privileges|permissions|role|status)\\b`,
+    ),
+    ["make", "set", "promote", "upgrade", "give", "grant"],
+  ],
+  [
+    new RegExp(
+      `${ASK}(?:restore|recover|undelete|retrieve|bring back|undo (?:the )?(?:deletion|removal) of) (?:my|our) (?:[\\w'-]+ ){0,2}?${KEPT_DATA}\\b|${ASK}(?:restore|recover|undelete|retrieve|bring back) the (?:[\\w'-]+ ){0,3}?${KEPT_DATA} (?:i|we) (?:deleted|removed|lost|cleared|erased|wiped)\\b`,
+    ),
+    ["restore", "recover", "undelete", "retrieve", "bring", "undo"],
   ],
 ];

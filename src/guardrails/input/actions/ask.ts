@@ -4,12 +4,12 @@
 // hacker who runs shell commands" never match, the verb there is not where a request puts it.
 
 /** The start of a clause. */
-export const CLAUSE_START = `(?:^|[.!?;:] |, (?:then |and )?|\\band (?:then )?|\\bthen |\\bnow )`;
+export const CLAUSE_START = `(?:^|[.!?;:] | - |, (?:then |and )?|\\band (?:then )?|\\bthen |\\bnow )`;
 const MARKER_WORDS =
   "ok(?:ay)?|so|now|also|hey|hi|hello|yo|um|well|btw|lol|pls|first|right|alright|great|cool|nice|perfect|thanks|then|next|actually";
 const POLITE_WORDS = "please|pls|kindly|just|quickly|also|now|then|simply";
 const LEAD_IN_PHRASES =
-  "(?:can|could|would|will) (?:you|u) (?:please |kindly |just |also |quickly )?|i(?: want| need|'d like| would like) you to |go ahead and |help me |you should |you need to |you must |try to |do me a favou?r and |are you able to |is it possible (?:for you )?to |(?:would|will) it be possible (?:for you )?to |it would be (?:great|nice|awesome|helpful|lovely|amazing|perfect|wonderful|good) if you (?:could|would) |is there (?:any )?way (?:you could|to) ";
+  "(?:can|could|would|will) (?:you|u) (?:please |kindly |just |also |quickly )?|i(?: want| need|'d like| would like) you to |go ahead and |help me |you should |you need to |you must |try to |do me a favou?r and |are you able to |is it possible (?:for you )?to |(?:would|will) it be possible (?:for you )?to |it would be (?:great|nice|awesome|helpful|lovely|amazing|perfect|wonderful|good) if you (?:could|would) |is there (?:any )?way (?:you could|to) |why (?:don'?t|dont) (?:you|u) (?:just )?|how about (?:you )?(?:just )?|(?:can|could) i (?:get|have) (?:you|u) (?:to )?|i authori[sz]e you to ";
 
 /** A clause start with optional markers, politeness and lead-in; the verb of the request follows. */
 export const ASK = `${CLAUSE_START}(?:(?:${MARKER_WORDS}),? ){0,2}(?:(?:${POLITE_WORDS}),? ){0,2}(?:${LEAD_IN_PHRASES})?(?:please )?`;

@@ -30,9 +30,13 @@ export const DATABASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
   ],
   // "look up in MongoDB which books have no cover"
   [
-    new RegExp(`${ASK}(?:look up|look|search|check|find out) (?:in|on|inside) (?:the |our |my )?${STORE}\\b`),
-    ["look", "search", "check", "find"],
+    new RegExp(
+      `${ASK}(?:look up|look|search|check|find out|peek|dig|go) (?:in|into|on|inside|through) (?:the |our |my |your )?(?:[\\w'-]+ )?${STORE}\\b`,
+    ),
+    ["look", "search", "check", "find", "peek", "dig", "go"],
   ],
+  // "write a SQL query against your books table and execute it"
+  [/\b(?:sql|query|queries|statement)\b[^.?!]{0,80}\b(?:and|then) (?:execute|run) (?:it|them|that|this)\b/, ["execute", "run"]],
   [
     /\b(?:your|the) (?:user|users|customer|customers|orders?|accounts?|members?) (?:database|db|table|records)\b/,
     ["database", "db", "table", "records"],
@@ -99,5 +103,10 @@ export const DATABASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
   [
     new RegExp(`${ASK}(?:look up|find|pull up|check) my (?:customer|user|patron|account|member) (?:record|profile|file|details)\\b`),
     ["look", "find", "pull", "check"],
+  ],
+  // "I'd like to see the SQL schema behind your catalog"
+  [
+    /\b(?:sql|database|db|table) schema\b|\bschema (?:of|behind|for) (?:your|the) (?:[\w'-]+ )?(?:database|db|catalog|catalogue|tables?|index|backend)\b/,
+    ["schema"],
   ],
 ];

@@ -113,4 +113,21 @@ export const FILE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = 
     ),
     ["copy", "paste", "export", "push", "move"],
   ],
+  // "where's my Downloads folder - list what's there", "the contents of config.json", "running whoami on your server"
+  [
+    /\b(?:folder|directory|drive|desktop|downloads|documents)\b[^.?!]{0,40}?(?:[-;:,.] )?(?:list|show(?: me)?|tell me|read(?: me)?) what'?s (?:there|in (?:it|there)|inside)\b/,
+    ["list", "show", "tell", "read"],
+  ],
+  [
+    /\b(?:contents?|source|text|lines) of (?:the |my |your |this )?(?:file )?[\w~./-]+\.(?:json|txt|env|ya?ml|ini|cfg|conf|log|csv|xml|py|js|ts|sh|sql|db|sqlite|key|pem|pdf|epub|docx?|md)\b/,
+    ["contents", "content", "source", "text", "lines"],
+  ],
+  [
+    /\b(?:show|list|give|read|print|dump|send|fetch|grab|need|want|see|open|what'?s|what is|what are)\b(?![^.?!]*\b(?:do|does|did) you (?:keep|store|have|hold|save|retain|log)\b)[^.?!]{0,30}\b(?:contents?|files?|output|config(?:uration)?|env vars?|environment variables|processes|director(?:y|ies)|folders?)\b[^.?!]{0,40}\b(?:on|from|in|of|inside) your (?:own )?(?:server|machine|host|filesystem|file system|container|backend|box|vm)\b(?! room)/,
+    ["server", "machine", "host", "filesystem", "file", "container", "backend", "box", "vm"],
+  ],
+  [
+    /\b(?:running|run|execute|executing|type|typing) [\w./-]+(?: [\w./-]+)? (?:on|in) your (?:server|machine|host|container|shell|terminal|box|vm|console)\b/,
+    ["running", "run", "execute", "executing", "type", "typing"],
+  ],
 ];

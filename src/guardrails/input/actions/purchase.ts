@@ -89,4 +89,26 @@ export const PURCHASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
   ],
   [new RegExp(`${ASK}(?:grab|snag) (?:me )?(?:a |an |the )?(?:[\\w'-]+ ){0,2}?cop(?:y|ies)\\b`), ["grab", "snag"]],
   [new RegExp(`${ASK}use my (?:[\\w&'-]+ ){0,3}?(?:gift card|card|paypal|credit|points|voucher) to\\b`), ["use"]],
+  // "finish the purchase", "handle the checkout for these", "buy it through you"
+  [
+    new RegExp(
+      `${ASK}(?:finish|complete|handle|do|process|finali[sz]e|sort out|take care of|go through with) (?:the|my|this|that|our) (?:purchase|order|checkout|check-out|payment|transaction)\\b`,
+    ),
+    ["finish", "complete", "handle", "do", "process", "finalise", "finalize", "sort", "take", "go"],
+  ],
+  [
+    /\b(?:buy|order|purchase|get) (?:[\w'-]+ ){0,8}?(?:through|via|from|with) you\b(?! (?:recommend|suggest|mention))/,
+    ["buy", "order", "purchase", "get"],
+  ],
+  // refunds and payment: "process a refund for the book I bought", "put it through on my card ending 4242"
+  [
+    new RegExp(
+      `${ASK}(?:process|issue|give me|get me|request|start|initiate|arrange|sort out) (?:a |my |the |an? full )?refund\\b|${ASK}refund (?:me|my (?:order|purchase|money|payment))\\b`,
+    ),
+    ["process", "issue", "give", "get", "request", "start", "initiate", "arrange", "sort", "refund"],
+  ],
+  [
+    /\b(?:put|ring|run|charge|bill) (?:it|this|that|them|the order|the purchase|the payment) (?:through |up )?(?:on|to|against) my (?:\w+ )?(?:card|visa|mastercard|amex|account|paypal|tab)\b/,
+    ["put", "ring", "run", "charge", "bill"],
+  ],
 ];

@@ -4,7 +4,7 @@ import { ASK_PIECE } from "./ask";
 // politeness and a lead-in ("ok, please just", "could you"). A pattern that begins with ASK can only match from such
 // an opening, with one of its verbs there; so it is tried only at those openings, only when one of its anchor words
 // stands there. In prose few clauses open with "buy", "renew" or "send", and most patterns are never run.
-const CLAUSE_OPENING = /^|[.!?;:] |, |\band |\bthen |\bnow /g;
+const CLAUSE_OPENING = /^|[.!?;:] | - |, |\band |\bthen |\bnow /g;
 const PIECE = new RegExp(ASK_PIECE, "y");
 const WORD = /[a-z0-9]+/y;
 const MOST_PIECES = 8;

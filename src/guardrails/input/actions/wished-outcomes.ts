@@ -6,7 +6,7 @@ import { ASK } from "./ask";
 // between stop at a relative or a preposition ("a novel where the letters are sent back", "books published in 1900"
 // never match), and the outcomes are acts the assistant would have to perform, not ones a book describes.
 const LEAD =
-  `(?:${ASK}(?:have|get)|\\b(?:i (?:need|want)|we need|i'?d (?:like|love)|make sure|see to it that|` +
+  `(?:${ASK}(?:have|get)|\\blet'?s (?:get|have)|\\b(?:i (?:need|want)|we need|i'?d (?:like|love)|make sure|see to it that|` +
   "(?:it'?d|it would) be (?:great|nice|good|lovely|helpful|ideal) to have|(?:can|could) (?:you|i|we) have))";
 const thing = (stops: string): string => `(?:that )?(?:the|my|our|this|that|these|those) (?:(?!(?:${stops})\\b)[\\w'.-]+ ){0,4}?`;
 const THING = thing("where|who|which|that|when|if|about|with|in|on|by|of|from|for");
@@ -14,7 +14,11 @@ const THING = thing("where|who|which|that|when|if|about|with|in|on|by|of|from|fo
 const SUBJECT = thing("where|who|which|that|when|if|about|with|in|on|by|from");
 const DONE =
   "(?:e-?mailed|sent|forwarded|posted|deleted|removed|cancell?ed|renewed|placed|ordered|booked|scheduled|uploaded|" +
-  "downloaded|installed|paid|refunded|shared|tweeted|texted|messaged|exported|submitted|reset|unsubscribed|wiped)";
+  "downloaded|installed|paid|refunded|shared|tweeted|texted|messaged|exported|submitted|reset|unsubscribed|wiped|" +
+  "shipped|delivered|bought|purchased|closed|deactivated)";
+// What an account keeps, for outcomes a book could also describe of other things ("I want my password changed").
+const ACCOUNT_THING =
+  "(?:password|e-?mail(?: address)?|address|username|user ?name|plan|subscription|membership|account|profile|payment (?:method|details)|card details|settings|billing details|phone number)";
 // Not an outcome someone in or behind a book brought about ("the chapters posted online by the author"), and not the
 // form of an answer ("my recommendations shared as a numbered list").
 const NOT_BY_SOMEONE =
@@ -30,6 +34,12 @@ export const WISHED_OUTCOME_REQUESTS: readonly (readonly [RegExp, readonly strin
   ],
   [
     new RegExp(`${LEAD} ${THING}(?:(?:gets?|got|is|are) )?${DONE}\\b${NOT_BY_SOMEONE}`),
+    ["have", "get", "need", "want", "like", "love", "sure", "see", "great", "nice", "good", "lovely", "helpful", "ideal"],
+  ],
+  [
+    new RegExp(
+      `${LEAD} (?:my|our) (?:[\\w'-]+ ){0,2}?${ACCOUNT_THING} (?:changed|updated|switched|reset|closed|deactivated|deleted|upgraded|downgraded|verified|unlocked)\\b`,
+    ),
     ["have", "get", "need", "want", "like", "love", "sure", "see", "great", "nice", "good", "lovely", "helpful", "ideal"],
   ],
   [
