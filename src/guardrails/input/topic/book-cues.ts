@@ -137,7 +137,8 @@ const CUES: readonly RegExp[] = [
     anyOf([
       "(?:gothic|gothics|detective|crime|cozy|cosy|hardboiled|hard-boiled|pulp|western|westerns|epic|saga|sonnet|ballad|limerick|allegory|satire|parody|picaresque|novella) (?:genre|fiction|story|stories|tradition|novels?)",
       "(?:who|when|where) (?:invented|started|created|pioneered|popularised|popularized|founded) (?:the )?(?:\\w+ ){0,2}(?:genre|story|stories|novel|form|tradition|fiction|gothic|detective)",
-      "stor(?:y|ies) (?:about|where|in which|with|set in|featuring|of)",
+      // not the idiom "what's the story with the stock market?"
+      "stor(?:y|ies) (?:about|where|in which|set in|featuring|of)|(?<!what'?s the |what is the )stor(?:y|ies) with",
       "tales? (?:about|of|where|in which)",
       "a (?:\\w+ )?(?:story|tale|read|yarn) (?:about|where|in which|with|set)",
     ]),

@@ -164,6 +164,14 @@ const WORDS: readonly string[] = [
   "kitabı",
   "kitaplar",
   "kitaplari",
+  // Turkish case endings of "kitap": to, in, from the book
+  "kitaba",
+  "kitapta",
+  "kitaptan",
+  "kitaplarda",
+  "romani",
+  "romanda",
+  "romanin",
   "yazar",
   "okumak",
   // Polish

@@ -81,7 +81,7 @@ const OTHER_SENSES = [
   "\\bfantasy (?:football|league|sports)\\b",
   "\\b(?:tv|television|netflix|anime|web|streaming|hbo) (?:series|shows?)\\b",
   "\\bread (?:me )?(?:my |the |this |that |a |new |latest |last |unread |\\w+'s )?(?:new |latest |last |unread )?(?:emails?|messages?|texts?|text messages?|sms|notifications?|inbox|mail|voicemails?|news|headlines|weather|forecast|receipts?|meter)\\b",
-  "\\b(?:read|reading|interpret|interpreting) (?:my |the |this |that |a |an |your )?(?:(?!books?|novels?|stor(?:y|ies)|poems?|chapters?)[\\w-]+ ){0,2}?(?:x-?rays?|ingredients|labels?|nutrition facts|dna|test results?|scans?|mri|ct scans?|ultrasounds?|ecgs?|ekgs?|blood ?(?:tests?|results|work)|results|palms?|tarot(?: cards)?|sheet music|music|body language|lips|minds?|the room|maps?|charts?|graphs?|gauges?|thermometers?|barcodes?|qr codes?|pdfs?|csvs?|json|excel|spreadsheets?|invoices?|files?|data|input|sensors?|from (?:a |the )?(?:file|socket|stream|database|port))\\b",
+  "\\b(?:read|reading|interpret|interpreting) (?:my |the |this |that |a |an |your )?(?:(?!books?|novels?|stor(?:y|ies)|poems?|chapters?)[\\w-]+ ){0,2}?(?:x-?rays?|ingredients|labels?|nutrition facts|dna|test results?|scans?|mri|ct scans?|ultrasounds?|ecgs?|ekgs?|blood ?(?:tests?|results|work)|results|palms?|tarot(?: cards)?|sheet music|music|body language|lips|minds?|the room|maps?|charts?|graphs?|gauges?|thermometers?|meters?|scales?|dials?|odometers?|speedometers?|clocks?|tea leaves|horoscopes?|contracts?|fine print|terms (?:and conditions|of service)|manuals?|blueprints?|floor plans?|barcodes?|qr codes?|pdfs?|csvs?|json|excel|spreadsheets?|invoices?|files?|data|input|sensors?|from (?:a |the )?(?:file|socket|stream|database|port))\\b",
   "\\b(?:python|javascript|js|java|npm|node|rust|go|c\\+\\+|c#|code|software|client|ui|react|pdf|open-source|open source|standard|shared|dynamic|static|component|math|plotting|charting|http|testing) librar(?:y|ies)\\b",
   "\\b(?:excel|spreadsheet|sheets|two|both|multiple|linked|shared|open|separate) workbooks?\\b|\\bworkbooks? (?:in|on|from|with) (?:excel|google sheets|sheets|vba)\\b",
   "\\bchapter (?:7|9|11|13)(?: bankruptcy| filing| protection)?\\b",
@@ -113,6 +113,11 @@ const OTHER_SENSES = [
   // the opening or closing words of something that is not a book: "an epilogue for my wedding speech"
   "\\b(?:prologues?|epilogues?|forewords?|prefaces?) (?:to|for|of) (?:my|our|a|an|the|his|her|their) (?:[\\w'-]+ ){0,2}?(?:speech|toast|report|presentation|thesis|dissertation|essay|newsletter|eulogy|pitch|proposal|talk|lecture|slide deck|website|podcast|video|album|game|season|episode|meeting|wedding)s?\\b",
   "\\blegal fictions?\\b",
+  // glasses, device cases and the news idiom: "reading glasses strength", "a hardcover case for an iPad", "what's the
+  // story with the stock market today?"
+  "\\breading (?:glasses|specs|spectacles)\\b",
+  "\\b(?:hard ?cover|hard ?shell|leather|folio|flip|protective) (?:cases?|covers?|sleeves?) (?:for|of) (?:an? |my |the )?(?:ipad|iphone|phone|tablet|laptop|macbook|galaxy|surface|kindle|kobo|e-?reader|switch)\\b",
+  "\\bwhat'?s the (?:story|deal) with\\b",
   // a tune or a park, not a book's subject: "the theme song of Friends"
   "\\btheme (?:songs?|tunes?|music|parks?|nights?|part(?:y|ies))\\b",
   // Ledgers, pounds sterling and "book" as a verb in other languages: "libro de caja", "grand livre comptable",
@@ -154,6 +159,8 @@ export const AMBIGUOUS_BOOK_WORDS: ReadonlySet<string> = new Set([
   "epilogue",
   "epilogues",
   "fiction",
+  "hardcover",
+  "hardcovers",
   "theme",
   "themes",
   // other languages' "book" in a ledger, a currency or a verb: "libro de caja", "livre sterling", "boek een tafel"

@@ -22,13 +22,15 @@ const BOUNDED = [
   "portatil|ordenador|portatile|ordinateur|laptop|ноутбук\\p{L}*|смартфон\\p{L}*|bilgisayar|reparar|arreglar|reparer|reparieren|riparare|aggiustare|consertar|repareren|naprawic|починить|ремонт\\p{L}*|tache|macchia|bicicleta|velo|fahrrad|fiets|rower|велосипед\\p{L}*|bisiklet|pneu|neumatico|reifen",
   // symptoms, insurance, places to eat and stay, learning a language, swimming, travelling
   "sintomas|sintomi|symptomes|symptome|symptomen|objawy|симптом\\p{L}*|belirtileri|gejala|grippe|influenza|dengue|грипп\\p{L}*|dolor de espalda|mal de dos|ruckenschmerzen|mal di schiena|dor nas costas|versicherung|assicurazione|verzekering|ubezpieczeni\\p{L}*|страховк\\p{L}*|sigorta\\p{L}*|seguro de (?:coche|auto|vida|salud|hogar|viaje)|assurance (?:auto|habitation|vie|voyage)|restaurante|ristorante|restauracja|ресторан\\p{L}*|lokanta|restoran|donde (?:alojarme|quedarme|dormir)|ou (?:loger|dormir)|wo (?:ubernachten|schlafen)|dove (?:alloggiare|dormire)|onde (?:ficar|me hospedar)|nerede kalmal\\p{L}*|где (?:остановиться|переночевать)",
+  // plumbing, phone plans, trains, prices under a sum, hotels, savings, pancakes, Vietnamese weather and cooking
+  "grifo|fontanero|fuga de agua|robinet|plombier|wasserhahn|klempner|rubinetto|idraulico|torneira|encanador|kraan|loodgieter|hydraulik|сантехник\\p{L}*|kamera|camara (?:de fotos|reflex)|appareil photo|fotocamera|plano de celular|plan de (?:celular|movil|telefonia)|forfait (?:mobile|telephone)|handyvertrag|tarifa (?:movil|de telefono)|trein|zug nach|treno per|comboio|pociag\\p{L}*|(?:unter|menos de|moins de|sotto i|abaixo de|onder de) \\d+ (?:euro|euros|dollar|dolares|reais|zloty)|hotel in|hoteles?|hotels? (?:a|en|in|em|pas cher)|होटल|रेस्टोरेंट|spara pengar|sparkonto|bolan|aktier|pannekak\\p{L}*|pannkak\\p{L}*|oppskrift\\p{L}*|thoi tiet|nau an|mon an ngon",
   "aprender (?:ingles|frances|aleman|italiano|chino|japones|a nadar|a conducir)|apprendre (?:l'anglais|l'espagnol|l'allemand|a nager|a conduire)|(?:englisch|spanisch|franzosisch|deutsch) lernen|imparare (?:l'inglese|lo spagnolo|il francese|a nuotare)|aprender a nadar|(?:nederlands|engels) (?:te )?leren|выучить (?:английский|язык)|ingilizce|hoc tieng anh|nadar|nager|schwimmen|nuotare|zwemmen|plywac|viajar|voyager|viaggiare|(?:nach \\p{L}+ )?zu reisen|nasi goreng|kupika",
 ];
 // Chinese, Japanese and Korean are written without spaces: their words are found anywhere.
 const UNBOUNDED = [
   "天气|天気|날씨|食谱|菜谱|レシピ|레시피|做饭|요리|多少钱|价格|値段|いくら|가격|얼마(?!나 걸)|头疼|头痛|感冒|頭痛|風邪|두통|감기",
   "汇率|為替|환율|个税|确定申告|確定申告|연말정산|减肥|ダイエット|다이어트|下雨|下雪|雨が降|눈이 올|비가 올|航班|フライト|항공편|拉面|ラーメン屋|라면 맛집",
-  "笔记本电脑|ノートパソコン|노트북|餐厅|饭店|レストラン|식당|맛집|学英语|영어 공부|症状|증상",
+  "红烧肉|炒饭|饺子|做菜|怎么做(?=.{0,6}[肉菜饭面汤蛋])|笔记本电脑|ノートパソコン|노트북|餐厅|饭店|レストラン|식당|맛집|学英语|영어 공부|症状|증상",
   "比赛|試合|경기|足球|サッカー|축구|护照|パスポート|여권|火车票|高铁|新幹線|기차표|항공권|机票|航空券|银行账户|銀行口座|은행 계좌|房贷|住宅ローン|주택담보대출",
 ];
 

@@ -12,7 +12,7 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
   // Not "film" or "movie": a book's adaptation is a book question ("is there a film of it?", "is the Crawdads film
   // faithful?"); a comparison with one is not (src/guardrails/input/topic/classify.ts).
   screen: [
-    "season \\d+|episodes?|netflix|hbo|disney\\+|prime video|streaming|podcasts?|video games?|box office|trailers?|zelda|pokemon|minecraft|fortnite|(?:tv|television) (?:shows?|series)|sitcoms?|(?:in|on) the (?:[\\w'-]+ )?(?:tv )?show|(?:board|card) games?|imax|cinemas?|(?:shows|games) (?:similar to|like)|(?:to|should|i|we) watch",
+    "season \\d+|episodes?|netflix|hbo|disney\\+|prime video|streaming|podcasts?|video games?|box office|trailers?|zelda|pokemon|minecraft|fortnite|(?:tv|television) (?:shows?|series)|sitcoms?|(?:in|on) the (?:[\\w'-]+ )?(?:tv )?show|(?:board|card) games?|dungeons (?:and|&) dragons|d&d|dnd|tabletop (?:rpgs?|games?)|imax|cinemas?|(?:shows|games) (?:similar to|like)|(?:to|should|i|we) watch",
   ],
   online: [
     "tweets?|twitter|instagram|tiktok|linkedin|facebook|whatsapp|youtube|snapchat|wordpress|websites?|browsers?|chrome|firefox|safari|matplotlib|numpy|excel|powerpoint|jira|404|wi-?fi password",
@@ -41,7 +41,7 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
     "python|javascript|typescript|docker|kubernetes|git|npm|regex|sql|api|code|coding|compiler|stack trace|wi-?fi|router|printer|drivers?|bluetooth|iphone|android|macbook|windows (?:\\d+|update)|react|vue|angular|django|flask|node\\.?js|kotlin|css|html|battery|charger|charging|firmware|factory reset|won'?t turn on",
   ],
   products: [
-    "laptops?|phones?|smartphones?|headphones|earbuds|tablets?|tvs?|televisions?|cameras?|monitors?|keyboards?|mattress(?:es)?|vacuums?|cars?|bikes?|sneakers|shoes|watches|smartwatch(?:es)?|dyson|ps5|playstation|xbox|nintendo switch|consoles?|blender|coffee machine|espresso machine|under (?:[$£€] ?)?\\d+ ?(?:dollars|euros|pounds|bucks|usd|eur|gbp)|under [$£€] ?\\d+",
+    "laptops?|phones?|smartphones?|headphones|earbuds|tablets?|tvs?|televisions?|cameras?|monitors?|keyboards?|mattress(?:es)?|vacuums?|cars?|bikes?|sneakers|shoes|watches|smartwatch(?:es)?|dyson|ipads?|ps5|playstation|xbox|nintendo switch|consoles?|blender|coffee machine|espresso machine|under (?:[$£€] ?)?\\d+ ?(?:dollars|euros|pounds|bucks|usd|eur|gbp)|under [$£€] ?\\d+",
   ],
   business: [
     "profit margins?|volatility|trading volume|balance sheets?|goodwill|bookkeeping|bookkeepers?|accounting software|quickbooks|xero|invoices?|payroll|dividends?|hedge funds?|ebitda|cash flow|valuation|llcs?|sole proprietorship",
@@ -53,7 +53,7 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
     "kernel|jupyter|operating systems?|page fault|databases?|linux|ubuntu|vs ?code|github|pull requests?|merge conflicts?|sprints?|scrum|backend|frontend|devops|aws|azure|neural networks?|machine learning|chatgpt|blockchain|llms?|programming languages?",
   ],
   school: [
-    "spheres?|radius|diameter|circumference|hypotenuse|triangles?|derivatives?|integrals?|geometric series|taylor series|fourier|math|maths|homework|algebra|calculus|chemistry|physics|photosynthesis|equations?",
+    "spheres?|radius|diameter|circumference|hypotenuse|triangles?|derivatives?|integrals?|geometric series|taylor series|fourier|math|maths|homework|algebra|calculus|bar exam|lsat|gmat|mcat|study schedule|revision timetable|spelling (?:apps?|tests?|lists?|words)|chemistry|physics|photosynthesis|equations?",
   ],
 };
 

@@ -54,6 +54,27 @@ const GAP_WORD = "(?!(?:about|on|for|where|which|that|who|whose|novels?|books?|m
 export const WRITING_TO_ORDER = words(
   `${ASK} (?:me |us |my [\\w'-]+ )?(?:a |an |some |one |another |two |three )(?:${GAP_WORD}){0,3}?${PIECE}(?! ${EXISTING_WORK}\\b)`,
 );
+// Editing the user's own piece is the same ask: "proofread my wedding speech", "polish my cover letter" (a manuscript,
+// a query letter or a synopsis is publishing, which the assistant discusses).
+const EDIT = "(?:proofread|proof-read|edit|polish|revise|rewrite|fix|correct|improve|tighten|punch up|look over|check)";
+export const EDITING_TO_ORDER = words(
+  `${EDIT} (?:my|our|this|the) (?:[\\w'-]+ ){0,2}?(?:speech|toast|eulogy|vows|cover letter|resume|résumé|cv|e-?mail|caption|bio|tweet|linkedin post|post|presentation|slides|report|thesis|dissertation|homework|assignment|application|personal statement|grant proposal|essay)\\b`,
+);
+export const EDITING_TO_ORDER_ANCHORS = [
+  "proofread",
+  "proof",
+  "edit",
+  "polish",
+  "revise",
+  "rewrite",
+  "fix",
+  "correct",
+  "improve",
+  "tighten",
+  "punch",
+  "look",
+  "check",
+];
 export const WRITING_TO_ORDER_ANCHORS = [
   "write",
   "compose",

@@ -1,0 +1,40 @@
+import { checkInput } from "../../../src/guardrails";
+
+// Off-topic asks that borrow a book word (a meter read, reading glasses, a hardcover iPad case, "what's the story with
+// the stock market", proofreading a speech) or are asked in another language; and book questions in those languages.
+// Written for these tests in the eleventh session, none from a data file.
+const rule = (prompt: string): string => checkInput(prompt, { previousTurnOnTopic: false }).rule;
+
+test.each([
+  "How do I read my electricity meter?",
+  "Which reading glasses strength do I need at 45?",
+  "What's the best hardcover case for an iPad?",
+  "What's the story with the stock market today?",
+  "Can you proofread my wedding speech?",
+  "Please polish my cover letter for a marketing job.",
+  "What's a good spelling app for a 7-year-old?",
+  "¿Cómo arreglo la fuga de agua del grifo de la cocina?",
+  "Welches Handy hat die beste Kamera unter 400 Euro?",
+  "Qual é o melhor plano de celular em Portugal?",
+  "Hoe laat vertrekt de trein van Amsterdam naar Utrecht?",
+  "怎么做红烧肉？",
+  "मुझे दिल्ली में अच्छा होटल बताओ।",
+  "Vad är det bästa sättet att spara pengar till en bostad?",
+  "Hvordan lager jeg pannekaker?",
+])("%s → topic_boundary", (prompt) => {
+  expect(rule(prompt)).toBe("topic_boundary");
+});
+
+test.each([
+  "Which Agatha Christie novels are best read in order?",
+  "I need glasses-free large print editions of Jane Austen for my grandmother.",
+  "What's the story about in The Overstory, without spoilers?",
+  "Could you check my reading list and suggest what to read next?",
+  '"Kuyucaklı Yusuf"un film uyarlaması kitaba ne kadar sadık?',
+  "Почему Анна Каренина бросилась под поезд, что её довело?",
+  "¿Me recomiendas una novela de García Márquez para empezar?",
+  "Welches Buch von Thomas Mann ist am leichtesten zu lesen?",
+  "Hangi Orhan Pamuk romanını önerirsin?",
+])("a book question passes: %s", (prompt) => {
+  expect(rule(prompt)).toBe("none");
+});
