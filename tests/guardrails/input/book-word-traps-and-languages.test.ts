@@ -38,3 +38,31 @@ test.each([
 ])("a book question passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });
+
+test.each([
+  "Who's favoured to win the Ryder Cup this year?",
+  "Is it going to be foggy on the drive to Bristol tomorrow morning?",
+  "What's the pollen count today?",
+  "What is the difference between TCP and UDP?",
+  "Is there snowfall in the Alps this weekend?",
+  "Exchange rates of INR and USD",
+  "give me the timezone where vancouver is",
+  "Can I order Olive Garden to go?",
+  "Play Let Me Love You by Ariana Grande",
+  "Increase the brightness in this room.",
+  "book for one in Indiana at a restaurant",
+  "is it possible to book 10 people from monday to tuesday in manhattan",
+])("sport, weather, networking and smart-home asks: %s → topic_boundary", (prompt) => {
+  expect(rule(prompt)).toBe("topic_boundary");
+});
+
+test.each([
+  "Play Mr Darcy from Pride and Prejudice for me.",
+  "Play a character from Pride and Prejudice and let me interview her.",
+  "Is The Children's Blizzard by Melanie Benjamin worth reading?",
+  "Which mystery novels are set in foggy London?",
+  "Any good books about the history of the internet, TCP/IP and all that?",
+  "Who is favoured to win the Booker Prize this year?",
+])("a book question with the same words passes: %s", (prompt) => {
+  expect(rule(prompt)).toBe("none");
+});

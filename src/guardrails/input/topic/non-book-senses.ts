@@ -68,6 +68,9 @@ const BOOK_AS_VERB = [
   "\\b(?:i (?:want|need|would like|'d like|wanna)|can you|could you|please|help me|let's|lets|want to|need to|like to|go ahead and|you to) (?:to )?book(?!s| (?:club|series|list|recommendations?|suggestions?|reviews?))\\b",
   "^book\\b(?!s| (?:club|series|list|recommendations?|suggestions?|reviews?|about|by|like|for|that|with))",
   "\\b(?:make|cancel|change|confirm|check) (?:a |my |the )?(?:reservation|booking)s?\\b",
+  // a table by its size: "book for one in Indiana at a restaurant", "book 10 people from Monday to Tuesday"
+  "\\bbook (?:a table )?for (?:one|two|three|four|five|six|seven|eight|\\d+)(?: people| persons| guests| adults)?\\b(?! (?:of|about|by|that|which|who|where)\\b)",
+  "\\bbook (?:\\d+|two|three|four|five|six) (?:people|persons|guests|adults|rooms|nights|seats)\\b",
 ];
 const OTHER_SENSES = [
   "\\b(?:phone|address|check|cheque|pass|bank|guest|sketch|date|log|order|face|note|mac|chrome)[ -]?books?\\b",

@@ -343,6 +343,8 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
       "departure",
       "arrival",
       "carry",
+      "carryon",
+      "places",
       "baggage",
       "layover",
       "layovers",
@@ -670,6 +672,11 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
       "rate",
       "say",
       "please",
+      "brightness",
+      "bright",
+      "timezone",
+      "zone",
+      "go",
     ],
     pattern: words(
       anyOf([
@@ -684,6 +691,11 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
         "(?:play|put on) (?:some |a |the )?(?:\\w+ )?(?:music|songs?|jazz|rock|pop|hip hop|classical music|by \\w+)",
         "(?:turn|switch) (?:on|off|up|down) (?:the )?(?:lights?|tv|television|radio|heating|heater|ac|a/c|air conditioning|volume|music|lamp|fan)",
         "(?:dim|brighten) (?:the )?lights?",
+        // "play Let Me Love You by Ariana Grande" (not "play Mr Darcy from Pride and Prejudice"), "less bright", "the timezone where Vancouver is", "Olive Garden to go"
+        "^(?:please )?play (?!(?:a|an|the|as|me)? ?(?:[\\w'-]+ )?(?:character|role|part|game|devil'?s advocate)\\b)(?:[\\w'-]+ ){1,6}?by [\\w'-]+",
+        "(?:increase|decrease|lower|raise|reduce|adjust|change|turn (?:up|down)) (?:the )?brightness|(?:less|more|too) bright\\b(?! (?:young|star|future))",
+        "(?:what|which) time ?zone|(?:the )?time ?zone (?:of|in|where|for)",
+        "(?:order|get) (?:[\\w'-]+ ){1,4}?to go\\b",
         "(?:set|change|lower|raise) the (?:thermostat|temperature|volume)",
         "(?:call|phone|dial|ring) (?:my |mom|mum|dad|\\w+ at)",
         "(?:text|message) (?:my |mom|mum|dad)",

@@ -18,13 +18,13 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
     "tweets?|twitter|instagram|tiktok|linkedin|facebook|whatsapp|youtube|snapchat|wordpress|websites?|browsers?|chrome|firefox|safari|matplotlib|numpy|excel|powerpoint|jira|404|wi-?fi password",
   ],
   everyday: [
-    "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|hurricane|humidity|thunderstorms?|tornado(?:e?s)?|heat ?waves?|uv index|windy|sunny|umbrella|alarm|timer|traffic|taxi|uber|music|song|playlist|turn up the volume|pets|adopt(?:ing)? a (?:rescue )?(?:dog|cat|greyhound|puppy|kitten)",
+    "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|hurricane|humidity|thunderstorms?|tornado(?:e?s)?|heat ?waves?|uv index|windy|sunny|umbrella|foggy|snowfall|blizzards?|freeze tonight|pollen(?: count)?|hay ?fever|sleet|hailstorms?|icy roads|how (?:hot|cold|warm|humid) (?:does|do|is|will|was|gets?)|alarm|timer|traffic|taxi|uber|music|song|playlist|turn up the volume|pets|adopt(?:ing)? a (?:rescue )?(?:dog|cat|greyhound|puppy|kitten)",
   ],
   food: [
     "recipes?|dinner|lunch|breakfast|brunch|calories|air fryer|sourdough|buttermilk|pasta|noodles|pizza|sushi|ramen|restaurants?|bakery|bakeries|cafes?",
   ],
   markets: [
-    "stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rate|prices?|mortgages?|roth|ira|401k|index funds?|etfs?|savings account|credit (?:card|score)|tax(?:es| return)|interest rates?|inflation|bondholders|bonds|dividends?|portfolio|valuation|seed round|series a|funding round|start-?ups?|insurance|odds|betting|refinanc\\w*|emergency fund|savings",
+    "stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rate|prices?|exchange rates|(?:initiate|make) a (?:bank )?transfer|mortgages?|roth|ira|401k|index funds?|etfs?|savings account|credit (?:card|score)|tax(?:es| return)|interest rates?|inflation|bondholders|bonds|dividends?|portfolio|valuation|seed round|series a|funding round|start-?ups?|insurance|odds|betting|refinanc\\w*|emergency fund|savings",
   ],
   health: [
     "ibuprofen|paracetamol|acetaminophen|tylenol|aspirin|melatonin|antibiotics?|vitamin \\w|vitamins|supplements|dosage|symptoms?|contagious|flu|covid|fever|migraine|diabetes|cholesterol|blood pressure|allerg(?:y|ies)|rash|dentist|pregnan(?:t|cy)|vaccines?|stretches|physio(?:therapy)?|coronavirus|headaches?|sore throat|workouts?|gym|leg day|weight loss|lose weight|losing weight|belly fat",
@@ -34,11 +34,11 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
   ],
   travel: ["flights?|hotels?|airport|airbnb|hostel|itinerary|layover|sightseeing|things to do in|solo travel\\w*"],
   sport: [
-    "nba|nfl|nhl|mlb|fifa|uefa|world cup|premier league|champions league|super bowl|formula (?:1|one)|f1|grand slams?|olympics|offside|touchdown|cricket|soccer|football|tennis|basketball|baseball|golf|score|scores|match|game tonight|playoffs?|boxers?|boxing|championship|grand prix|tournaments?|marathons?|ipl|wimbledon|tour de france|grand national|bundesliga|la liga|six nations|gameweek|lakers|celtics|yankees|world series|pickleball|quarterbacks?|(?:5|10) ?k|half marathon|running pace|(?:this|next|last) season|retiring",
+    "nba|nfl|nhl|mlb|fifa|uefa|world cup|premier league|champions league|super bowl|formula (?:1|one)|f1|grand slams?|olympics|offside|touchdown|cricket|soccer|football|tennis|basketball|baseball|golf|score|scores|match|game tonight|playoffs?|boxers?|boxing|championship|grand prix|tournaments?|marathons?|ipl|wimbledon|tour de france|grand national|bundesliga|la liga|six nations|gameweek|lakers|celtics|yankees|world series|pickleball|quarterbacks?|ryder cup|davis cup|stanley cup|fa cup|america'?s cup|carabao cup|copa america|favou?red to win|(?:5|10) ?k|half marathon|running pace|(?:this|next|last) season|retiring",
   ],
   news: ["news|headlines|election|polls"],
   tech: [
-    "python|javascript|typescript|docker|kubernetes|git|npm|regex|sql|api|code|coding|compiler|stack trace|wi-?fi|router|printer|drivers?|bluetooth|iphone|android|macbook|windows (?:\\d+|update)|react|vue|angular|django|flask|node\\.?js|kotlin|css|html|battery|charger|charging|firmware|factory reset|won'?t turn on",
+    "python|javascript|typescript|docker|kubernetes|git|npm|regex|sql|api|code|coding|compiler|stack trace|wi-?fi|router|printer|drivers?|bluetooth|iphone|android|macbook|windows (?:\\d+|update)|react|vue|angular|django|flask|node\\.?js|kotlin|css|html|battery|charger|charging|firmware|factory reset|won'?t turn on|tcp|udp|ip address(?:es)?|dns|vpns?|ssh|ethernet|subnets?|bandwidth",
   ],
   products: [
     "laptops?|phones?|smartphones?|headphones|earbuds|tablets?|tvs?|televisions?|cameras?|monitors?|keyboards?|mattress(?:es)?|vacuums?|cars?|bikes?|sneakers|shoes|watches|smartwatch(?:es)?|dyson|ipads?|ps5|playstation|xbox|nintendo switch|consoles?|blender|coffee machine|espresso machine|under (?:[$£€] ?)?\\d+ ?(?:dollars|euros|pounds|bucks|usd|eur|gbp)|under [$£€] ?\\d+",
