@@ -47,8 +47,15 @@ function isRange(groups: string[], candidate: string): boolean {
   return from.length >= 4 && to.length === from.length + 1 && !from.startsWith("0") && Number(to) > Number(from);
 }
 
-/** ISBN-13s (978/979) are never phone numbers; an ISBN-10 checksum counts only where the text says "ISBN". */
+// The label right before the number: "ISBN 0679723254", "isbn-10: …", "ISBN number is …".
+const ISBN_LABEL_JUST_BEFORE = /\bisbn(?:-?1[03])?(?: ?(?:number|no\.?|#))?\s*[:=]?\s*(?:is\s+)?$/i;
+
+/**
+ * ISBN-13s (978/979) are never phone numbers; an ISBN-10 checksum counts only where the text says "ISBN". Ten digits
+ * the label itself introduces are the ISBN the reader typed, mistyped or not ("isbn 0679723254 vs 9780679723257?").
+ */
 function isIsbn(digits: string, groups: string[], before: string): boolean {
+  if (digits.length === 10 && ISBN_LABEL_JUST_BEFORE.test(before)) return true;
   if (!isValidIsbn(digits)) return false;
   if (digits.length === 13) return true;
   // Hyphenated as ISBNs are (group-publisher-title-check: "0-306-40615-2"), not as phone numbers.
