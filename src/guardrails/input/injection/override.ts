@@ -358,7 +358,8 @@ export const overrideInstructions = patternSignal(
       `(?:if|once|when|after) you (?:just |simply |kindly |maybe |perhaps )?(?:ignored|disregarded|forgot|dropped|set aside|put aside|abandoned|discarded|overrode|bypassed|skipped|suspended)(?: ${FILLER}){0,4} ${QUALIFIER}(?: (?:${FILLER}|${QUALIFIER})){0,3} ${SETUP_NOUN}`,
     ),
     words(`${VERB}(?: ${FILLER}){0,2} ${AI_SETUP}`),
-    words(`${VERB} (?:all |about )?(?:everything|anything|all|what(?:ever)?)(?: \\w+){0,3} ${BEFORE_NOW}`),
+    // not the user's own words taken back ("forget what I said earlier about romance")
+    words(`${VERB} (?:all |about )?(?:everything|anything|all|what(?:ever)?)(?! (?:that )?(?:i|we|i'?ve|i'?d) )(?: \\w+){0,3} ${BEFORE_NOW}`),
     new RegExp(
       `\\b${VERB} (?:the |all (?:of )?the |everything )?(?:above|previous|preceding|prior|foregoing|aforementioned)(?= ?(?:[.,;:!)"]|and\\b|then\\b|instead\\b|now\\b|$))`,
     ),
