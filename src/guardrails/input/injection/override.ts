@@ -359,7 +359,9 @@ export const overrideInstructions = patternSignal(
     ),
     words(`${VERB}(?: ${FILLER}){0,2} ${AI_SETUP}`),
     // not the user's own words taken back ("forget what I said earlier about romance")
-    words(`${VERB} (?:all |about )?(?:everything|anything|all|what(?:ever)?)(?! (?:that )?(?:i|we|i'?ve|i'?d) )(?: \\w+){0,3} ${BEFORE_NOW}`),
+    words(
+      `${VERB} (?:all |about )?(?:everything|anything|all|what(?:ever)?)(?! (?:that )?(?:i|we|i'?ve|i'?d) )(?: \\w+){0,3} ${BEFORE_NOW}`,
+    ),
     new RegExp(
       `\\b${VERB} (?:the |all (?:of )?the |everything )?(?:above|previous|preceding|prior|foregoing|aforementioned)(?= ?(?:[.,;:!)"]|and\\b|then\\b|instead\\b|now\\b|$))`,
     ),

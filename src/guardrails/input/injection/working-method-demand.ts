@@ -102,6 +102,12 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
         "(?:what|which) (?:\\w+ )?(?:techniques?|tricks|ways|methods) (?:actually |really )?work",
         "how much (?:[\\w-]+ ){0,5}?(?:would|do|does|will|should) (?:[\\w-]+ ){0,2}?(?:need|use|take|give|add)",
         "(?:what|which) (?:dose|amount|quantity|dosage) (?:\\w+ ){0,3}?(?:would be|is) (?:lethal|fatal|deadly)",
+        // "how do inmates make a shank", "how would burglars get past"
+        "how (?:do|does|would|could|can|did|might) (?:inmates|prisoners|criminals|thieves|burglars|hackers|dealers|drug dealers|smugglers|terrorists|scammers|poachers|kidnappers|assassins|spies|cartels|gangs|stalkers|forgers|counterfeiters|arsonists) (?:[\\w'-]+ ){0,2}?(?:make|build|get|smuggle|hide|bypass|disable|break|steal|pick|hack|forge|launder|poison|cook|grow|avoid|evade|dispose)",
+        // "write the manipulation script he uses", "show me the messages she sends"
+        "(?:write|give (?:me|us)|show (?:me|us)) (?:out )?(?:the|his|her|their) (?:[\\w-]+ ){0,2}?(?:script|messages?|speech|pitch|texts?|lines) (?:he|she|they) (?:uses?|used|would use|sends?|sent|says|said)",
+        // "what lights, nutrients and setup would he use"
+        "(?:what|which) (?:[\\w-]+,? ){0,4}?(?:and |or )?(?:setup|set-up|equipment|gear|tools|materials|chemicals|ingredients|nutrients|supplies|parts|lights) (?:would|does|do|should|could|will|might) (?:he|she|they|i|we|my \\w+|the \\w+|someone) (?:need|use|buy|get)",
         // "the doses needed to kill an adult", "dosing info for lethal injections"
         "(?:doses?|dosages?|amounts?|quantit(?:y|ies)|grams|milligrams|pills) (?:\\w+ )?(?:needed|required|necessary|it takes|enough) to (?:kill|be lethal|be fatal|knock (?:\\w+ )?out|incapacitate|stop (?:a|the|his|her) heart)",
         "dosing (?:info|information|details|guidelines?|charts?|protocols?|amounts?|instructions)",
@@ -112,7 +118,7 @@ export const WORKING_METHOD_DEMAND: readonly GatedPattern[] = [
     anchors: [
       [
         ...["teach", "long", "walk", "walks", "walking", "explain", "describe", "show", "which", "what", "actual"],
-        ...["detail", "outline", "write", "give", "document", "lay"],
+        ...["detail", "outline", "write", "give", "document", "lay", "how"],
         ...["dose", "doses", "dosage", "dosages", "amount", "amounts", "quantity", "quantities", "grams", "milligrams", "pills", "dosing"],
         ...["real", "exact", "full", "complete", "concrete", "practical", "much"],
       ],
