@@ -70,7 +70,7 @@ export function createLangSmithClient(
   // One buffered body per batch. Streamed (the default), each of a span's parts is its own chunk and socket write:
   // about a third of a traced run's CPU. Buffered bodies also pass proxies that refuse chunked uploads.
   (client as unknown as { multipartStreamingDisabled: boolean }).multipartStreamingDisabled = true;
-  buildMultipartBodiesInOneBlob(client);
+  buildMultipartBodiesAsOneBuffer(client);
   if (queue.onDropped) countDrops(client, queue.onDropped);
   return { client, stop: () => stopped.abort() };
 }
@@ -81,24 +81,32 @@ interface MultipartPart {
   payload: Blob;
 }
 
-type MultipartBodyBuilder = (parts: MultipartPart[], boundary: string) => Promise<ArrayBuffer>;
+type MultipartBodyBuilder = (parts: MultipartPart[], boundary: string) => Promise<Uint8Array>;
+
+const LINE_END = Buffer.from("\r\n");
 
 /**
- * The buffered multipart body, the same bytes as the client's own (`_createNodeFetchBody`), built as one Blob of
- * strings and the parts' payloads: the client's wraps each boundary, header pair and line end of every part in a Blob
- * of its own (about a third of the tracer client's CPU per run). Does nothing if the client no longer has that method.
+ * The buffered multipart body, the same bytes as the client's own (`_createNodeFetchBody`), built as one buffer from
+ * the parts' payloads read side by side. The client's wraps each boundary, header pair and line end of every part in
+ * a Blob of its own and reads them back one by one (about a third of the tracer client's CPU per run); one Blob of
+ * all the pieces still reads each piece in turn (half of what this costs). Does nothing if the client no longer has
+ * that method.
  */
-export function buildMultipartBodiesInOneBlob(client: Client): void {
+export function buildMultipartBodiesAsOneBuffer(client: Client): void {
   const target = client as unknown as { _createNodeFetchBody?: MultipartBodyBuilder };
   if (typeof target._createNodeFetchBody !== "function") return;
-  target._createNodeFetchBody = (parts, boundary) => {
-    const pieces: Array<string | Blob> = [];
-    for (const part of parts) {
-      pieces.push(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\nContent-Type: ${part.payload.type}\r\n\r\n`);
-      pieces.push(part.payload, "\r\n");
-    }
-    pieces.push(`--${boundary}--\r\n`);
-    return new Blob(pieces).arrayBuffer();
+  target._createNodeFetchBody = async (parts, boundary) => {
+    const payloads = await Promise.all(parts.map((part) => part.payload.arrayBuffer()));
+    const chunks: Uint8Array[] = [];
+    parts.forEach((part, index) => {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\nContent-Type: ${part.payload.type}\r\n\r\n`),
+        new Uint8Array(payloads[index]),
+        LINE_END,
+      );
+    });
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return Buffer.concat(chunks);
   };
 }
 

@@ -1,11 +1,11 @@
 import { Client } from "langsmith";
-import { buildMultipartBodiesInOneBlob } from "../../src/tracing/langsmith-client";
+import { buildMultipartBodiesAsOneBuffer } from "../../src/tracing/langsmith-client";
 
-type BodyBuilder = (parts: Array<{ name: string; payload: Blob }>, boundary: string) => Promise<ArrayBuffer>;
+type BodyBuilder = (parts: Array<{ name: string; payload: Blob }>, boundary: string) => Promise<Uint8Array>;
 const builderOf = (client: Client) => (client as unknown as { _createNodeFetchBody: BodyBuilder })._createNodeFetchBody.bind(client);
 
 describe("the buffered multipart body of a trace batch", () => {
-  it("is byte for byte the client's own, built as one Blob", async () => {
+  it("is byte for byte the client's own, built as one buffer", async () => {
     const json = (value: unknown) => {
       const text = JSON.stringify(value);
       return new Blob([text], { type: `application/json; length=${text.length}` });
@@ -18,7 +18,7 @@ describe("the buffered multipart body of a trace batch", () => {
     ];
     const theirs = builderOf(new Client({ apiUrl: "http://127.0.0.1:1", apiKey: "" }));
     const client = new Client({ apiUrl: "http://127.0.0.1:1", apiKey: "" });
-    buildMultipartBodiesInOneBlob(client);
+    buildMultipartBodiesAsOneBuffer(client);
     const ours = builderOf(client);
     const own = (client as unknown as { _createNodeFetchBody: BodyBuilder })._createNodeFetchBody;
     expect(own).not.toBe((Client.prototype as unknown as { _createNodeFetchBody: BodyBuilder })._createNodeFetchBody);
