@@ -52,6 +52,9 @@ test.each([
   "Increase the brightness in this room.",
   "book for one in Indiana at a restaurant",
   "is it possible to book 10 people from monday to tuesday in manhattan",
+  "What's the best title for my YouTube cooking video?",
+  "What's the shelf life of opened yoghurt?",
+  "how long until pork spoils in the fridge",
 ])("sport, weather, networking and smart-home asks: %s → topic_boundary", (prompt) => {
   expect(rule(prompt)).toBe("topic_boundary");
 });
@@ -63,6 +66,8 @@ test.each([
   "Which mystery novels are set in foggy London?",
   "Any good books about the history of the internet, TCP/IP and all that?",
   "Who is favoured to win the Booker Prize this year?",
+  "Is there a novel about a family that hides leftovers from a rationing inspector?",
+  "What's the best title in the Discworld series for a beginner?",
 ])("a book question with the same words passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });

@@ -91,7 +91,7 @@ const OTHER_SENSES = [
   "\\b(?:web|landing|home|facebook|login|settings|sales|product|error|admin|github|wiki) ?pages?\\b|\\bpages? (?:should|long|must|can) (?:a |an |my |the |your )?(?:cv|resume|cover letter|essay|thesis|dissertation|report|website|presentation|slide deck)\\b",
   "^read text\\b",
   "\\bnovel (?:coronavirus|virus(?:es)?|approach(?:es)?|ideas?|ways?|methods?|techniques?|solutions?|treatments?|therap(?:y|ies)|compounds?|foods?|pathogens?|strains?|variants?|uses?|concepts?|designs?)\\b",
-  "\\b(?:title insurance|job titles?|title (?:fight|race|deeds?|bout)|car title)\\b|\\btitle for (?:my|a|the|our) (?:[\\w-]+ )?(?:post|blog|essay|video|presentation|e-?mail|talk|thesis|paper|podcast|article|song|slide|newsletter)\\b",
+  "\\b(?:title insurance|job titles?|title (?:fight|race|deeds?|bout)|car title)\\b|\\btitle for (?:my|a|the|our) (?:[\\w-]+ ){0,2}?(?:post|blog|essay|video|presentation|e-?mail|talk|thesis|paper|podcast|article|song|slide|newsletter)\\b",
   "\\b(?:blood pressure|meter|thermometer|gauge|glucose|sugar|temperature|tarot|palm|odometer) readings?\\b",
   "\\bpublish(?:ing|ed)? (?:an? |my |the |our )?(?:npm |python |pip |docker )?(?:package|app|website|site|api|container|image|release|build|post|video|podcast|blog|extension|plugin)s?\\b",
   "\\bbookmark (?:this|that|the|my) (?:page|site|link|tab|url|website)\\b|^bookmark\\b",

@@ -21,7 +21,7 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
     "weather|forecast|rain(?:ing)?|snow(?:ing)?|temperature|hurricane|humidity|thunderstorms?|tornado(?:e?s)?|heat ?waves?|uv index|windy|sunny|umbrella|foggy|snowfall|blizzards?|freeze tonight|pollen(?: count)?|hay ?fever|sleet|hailstorms?|icy roads|how (?:hot|cold|warm|humid) (?:does|do|is|will|was|gets?)|alarm|timer|traffic|taxi|uber|music|song|playlist|turn up the volume|pets|adopt(?:ing)? a (?:rescue )?(?:dog|cat|greyhound|puppy|kitten)",
   ],
   food: [
-    "recipes?|dinner|lunch|breakfast|brunch|calories|air fryer|sourdough|buttermilk|pasta|noodles|pizza|sushi|ramen|restaurants?|bakery|bakeries|cafes?",
+    "recipes?|dinner|lunch|breakfast|brunch|calories|air fryer|sourdough|buttermilk|pasta|noodles|pizza|sushi|ramen|restaurants?|bakery|bakeries|cafes?|shelf life|best before|expiry date|expiration date|yog(?:h)?urt|leftovers|fridge|freezer",
   ],
   markets: [
     "stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rate|prices?|exchange rates|(?:initiate|make) a (?:bank )?transfer|mortgages?|roth|ira|401k|index funds?|etfs?|savings account|credit (?:card|score)|tax(?:es| return)|interest rates?|inflation|bondholders|bonds|dividends?|portfolio|valuation|seed round|series a|funding round|start-?ups?|insurance|odds|betting|refinanc\\w*|emergency fund|savings",
