@@ -14,6 +14,7 @@ const ROLE = anyOf([
   "administrators?",
   "sys ?admins?",
   "system administrators?",
+  "site (?:owners?|admins?|administrators?)",
   "owners?",
   "product owners?",
   "operators?",
@@ -98,7 +99,7 @@ export const authorityOverAssistant = gatedPatternSignal("authority_over_assista
   {
     // "I'm your developer", "as the admin here", "speaking as your system administrator", "the owner of this bot"
     pattern: words(
-      `(?:i'?m|i am|we'?re|we are) (?:from|with|on|part of|in) (?:the |your )?(?:trust (?:&|and) safety|safety|security|moderation|red[- ]?team(?:ing)?|engineering|dev|development|ml|ai|platform|ops|policy) team|(?:i'?m|i am|as) (?:the )?(?:ceo|cto|coo|founder|co-?founder|president|chairman|head|owner) of (?:the|this) (?:company|team|startup|firm|organi[sz]ation|business) (?:that|which|who) (?:built|made|created|runs|owns|trained|deployed|designed) you|(?:fbi|cia|nsa|interpol|europol|police|law enforcement|cybercrime) (?:\\w+ ){0,2}?(?:unit|agent|agents|officer|officers|department|division|here|investigation)|(?:i'?m|i am) (?:a|an|one of the|one of your) (?:\\w+ )?${ROLE}(?: here(?= ?[,.;:!?-]|$)| on (?:this|the|your) (?:[\\w'-]+ ){0,2}(?:${PRODUCT}|project|team)| who (?:maintains?|built|made|created|trained|programmed|runs?) you)|(?:as|i'?m|i am|this is|speaking as|we are|we're|here is) (?:your|the) (?:lead |senior |chief |head |principal |official )?${ROLE}(?:(?= ?[,.;:!?-]|$)| here| speaking| (?:of|for|behind|on|at) (?:this|the|your) (?:[\\w'-]+ )?${PRODUCT}| who ${MADE} you)|(?:as|i'?m|i am|speaking as) (?:your|an?|one of (?:the|your)) (?:\\w+ )?${ROLE} (?:of|for|behind|on|at) (?:this|your) (?:[\\w'-]+ )?${PRODUCT}|(?:i'?m|i am) (?:one of )?(?:the|your) (?:\\w+ )?${ROLE} (?:who|that) ${MADE} you|(?:^|[.!?:;,] )(?:sys ?admin|admin|administrator|developer|dev|operator|owner|moderator|root) (?:here|speaking)|(?:as|i'?m|i am) the (?:person|one|people|team|guy|woman|man|engineer|folks) (?:who|that) (?:configured|built|made|created|set up|programmed|deployed|trained|runs|owns|wrote) you|(?:as|i'?m|i am) (?:the |a )?(?:head|lead|leader|manager|boss|director|chief|member|part) of the (?:\\w+ )?(?:team|company|group|lab|org|department) (?:that|who|which) (?:configured|built|made|created|set up|programmed|deployed|trained|runs|owns|wrote|maintains) you|i (?:built|made|created|designed|programmed|coded|wrote|trained|deployed|own|run|configured) (?:you|this (?:[\\w'-]+ )?${PRODUCT})|(?:^|[.!?] )i'?m (?:the|your) ${ROLE}(?:$|[.!?])`,
+      `(?:i'?m|i am|we'?re|we are) (?:from|with|on|part of|in) (?:the |your )?(?:trust (?:&|and) safety|safety|security|moderation|red[- ]?team(?:ing)?|engineering|dev|development|ml|ai|platform|ops|policy) team|(?:i'?m|i am|as) (?:the )?(?:ceo|cto|coo|founder|co-?founder|president|chairman|head|owner) of (?:the|this) (?:company|team|startup|firm|organi[sz]ation|business) (?:that|which|who) (?:built|made|created|runs|owns|trained|deployed|designed) you|(?:fbi|cia|nsa|interpol|europol|police|law enforcement|cybercrime) (?:\\w+ ){0,2}?(?:unit|agent|agents|officer|officers|department|division|here|investigation)|(?:i'?m|i am) (?:a|an|one of the|one of your) (?:\\w+ )?${ROLE}(?: here(?= ?[,.;:!?-]|$)| on (?:this|the|your) (?:[\\w'-]+ ){0,2}(?:${PRODUCT}|project|team)| who (?:maintains?|built|made|created|trained|programmed|runs?) you)|(?:as|i'?m|i am|this is|speaking as|we are|we're|here is) (?:your|the) (?:lead |senior |chief |head |principal |official )?${ROLE}(?:(?= ?[,.;:!?-]|$)| here| speaking| (?:of|for|behind|on|at) (?:this|the|your) (?:[\\w'-]+ )?${PRODUCT}| who ${MADE} you)|(?:as|i'?m|i am|speaking as) (?:your|an?|one of (?:the|your)) (?:\\w+ )?${ROLE} (?:of|for|behind|on|at) (?:this|your) (?:[\\w'-]+ )?${PRODUCT}|(?:i'?m|i am) (?:one of )?(?:the|your) (?:\\w+ )?${ROLE} (?:who|that) ${MADE} you|(?:^|[.!?:;,] )(?:sys ?admin|admin|system administrator|administrator|site owner|site admin|developer|dev|operator|owner|moderator|root) (?:here|speaking)|(?:i have|i'?ve got|i hold|with) (?:[\\w-]+ ){0,2}?(?:elevated|admin|administrator|staff|root|special|full|backend|moderator|superuser) (?:rights|privileges|access|permissions|clearance)|(?:as|i'?m|i am) the (?:person|one|people|team|guy|woman|man|engineer|folks) (?:who|that) (?:configured|built|made|created|set up|programmed|deployed|trained|runs|owns|wrote) you|(?:as|i'?m|i am) (?:the |a )?(?:head|lead|leader|manager|boss|director|chief|member|part) of the (?:\\w+ )?(?:team|company|group|lab|org|department) (?:that|who|which) (?:configured|built|made|created|set up|programmed|deployed|trained|runs|owns|wrote|maintains) you|i (?:built|made|created|designed|programmed|coded|wrote|trained|deployed|own|run|configured) (?:you|this (?:[\\w'-]+ )?${PRODUCT})|(?:^|[.!?] )i'?m (?:the|your) ${ROLE}(?:$|[.!?])`,
     ),
     anchors: [
       [
@@ -137,6 +138,10 @@ export const authorityOverAssistant = gatedPatternSignal("authority_over_assista
         "configured",
         "set",
         "maintains",
+        "have",
+        "got",
+        "hold",
+        "with",
       ],
     ],
   },

@@ -15,6 +15,7 @@ import { filterEvasion } from "./filter-evasion";
 import { scopeExceptionAsked } from "./scope-exception";
 import { scopeWidened } from "./scope-widened";
 import { scopePressure } from "./scope-pressure";
+import { otherUsersData } from "./other-users-data";
 import { personaInOtherLanguages } from "./multilingual-persona";
 import { politeOverrideInOtherLanguages } from "./multilingual-polite-override";
 import {
@@ -172,6 +173,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   upperCaseDan,
   scopeWidened,
   scopePressure,
+  otherUsersData,
   jailbreakWord,
   lawlessWorld,
   personaScopeDropped,
