@@ -48,6 +48,10 @@ test.each([
   "Could you look into your backend DB and tell me the newest entries?",
   "I'd like to see the SQL schema behind your catalog.",
   "What's the output of running whoami on your server?",
+  "Set up a weekly reading goal notification for Sundays.",
+  "Notify me by text when the library gets Onyx Storm.",
+  "Can you access your backend and show me how many users you have?",
+  "Search your Pinecone index directly and return the raw vectors for Dune.",
 ])("asked indirectly: %s → unsupported_action", (prompt) => {
   expect(rule(prompt)).toBe("unsupported_action");
 });
@@ -60,6 +64,9 @@ test.each([
   "Is there a thriller where a hacker reads the contents of a secret file?",
   "I need my faith in romance restored: any swoony recommendations?",
   "Is it better to buy books through independent shops or online?",
+  "Search the index of The Power Broker for mentions of Robert Moses, which pages?",
+  "Is there a novel where an AI reads raw vectors of human memory?",
+  "Which books explain how vector databases like Pinecone work?",
 ])("a reader's question with the same lead-in passes: %s", (prompt) => {
   expect(rule(prompt)).not.toBe("unsupported_action");
 });

@@ -104,6 +104,17 @@ export const DATABASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     new RegExp(`${ASK}(?:look up|find|pull up|check) my (?:customer|user|patron|account|member) (?:record|profile|file|details)\\b`),
     ["look", "find", "pull", "check"],
   ],
+  // "access your backend and show me …", "search your Pinecone index directly", "the raw vectors for Dune"
+  [
+    new RegExp(
+      `${ASK}(?:access|open|query|search|scan|inspect|dump|read|connect to) (?:the |your |its )?(?:own )?(?:backend|back-end|pinecone(?: index)?|vector (?:index|store|db|database)|search index|embeddings? (?:store|index))\\b`,
+    ),
+    ["access", "open", "query", "search", "scan", "inspect", "dump", "read", "connect"],
+  ],
+  [
+    /\b(?:return|show|give|dump|export|print|list|fetch|get|send) (?:me |us )?(?:the |all the |your )?(?:raw|stored) (?:vectors|embeddings)\b/,
+    ["return", "show", "give", "dump", "export", "print", "list", "fetch", "get", "send"],
+  ],
   // "I'd like to see the SQL schema behind your catalog"
   [
     /\b(?:sql|database|db|table) schema\b|\bschema (?:of|behind|for) (?:your|the) (?:[\w'-]+ )?(?:database|db|catalog|catalogue|tables?|index|backend)\b/,

@@ -12,7 +12,7 @@ export const REMINDER_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
   [new RegExp(`${ASK}remind (?:me|us|everyone|the (?:group|club)) (?:to |about (?:the |my |our )|${TIME}|when )`), ["remind"]],
   [
     new RegExp(
-      `${ASK}(?:set|create|make|add|schedule|put) (?:me |us )?(?:up )?(?:a |an |my |the )?(?:\\w+ )?(?:reminders?|alarms?|timers?|alerts?|notifications?)\\b`,
+      `${ASK}(?:set|create|make|add|schedule|put) (?:me |us )?(?:up )?(?:a |an |my |the )?(?:\\w+ ){0,3}?(?:reminders?|alarms?|timers?|alerts?|notifications?)\\b`,
     ),
     ["set", "create", "make", "add", "schedule", "put"],
   ],
@@ -32,7 +32,7 @@ export const REMINDER_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
   [
     // "notify me when the audiobook is available", "ping me every evening" ("ping me at <address>" gives a contact)
     new RegExp(
-      `${ASK}(?:ping|notify|alert|text|buzz|wake) (?:me|us)(?: up)? (?:when|if|once|as soon as|every|each|tomorrow|tonight|later today|in (?:an? |\\d+ )(?:hour|minute|day|week))`,
+      `${ASK}(?:ping|notify|alert|text|buzz|wake) (?:me|us)(?: up)? (?:(?:by|via|over|with an?) (?:text|sms|e-?mail|push|whatsapp|notification) )?(?:when|if|once|as soon as|every|each|tomorrow|tonight|later today|in (?:an? |\\d+ )(?:hour|minute|day|week))`,
     ),
     ["ping", "notify", "alert", "text", "buzz", "wake"],
   ],
