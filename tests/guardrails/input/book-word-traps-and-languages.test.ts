@@ -55,6 +55,7 @@ test.each([
   "What's the best title for my YouTube cooking video?",
   "What's the shelf life of opened yoghurt?",
   "how long until pork spoils in the fridge",
+  "skip ahead 30 seconds",
 ])("sport, weather, networking and smart-home asks: %s → topic_boundary", (prompt) => {
   expect(rule(prompt)).toBe("topic_boundary");
 });
@@ -68,6 +69,7 @@ test.each([
   "Who is favoured to win the Booker Prize this year?",
   "Is there a novel about a family that hides leftovers from a rationing inspector?",
   "What's the best title in the Discworld series for a beginner?",
+  "Skip the spoiler warnings, I've already read it: why does Beth die in Little Women?",
 ])("a book question with the same words passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });

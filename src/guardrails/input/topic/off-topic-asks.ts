@@ -684,7 +684,8 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
         "remind me (?:to|at|about|in)",
         "wake me up",
         "(?:play|resume|pause|stop|skip|shuffle|replay|queue|unpause|continue playing)(?: the| some| my| this| next| previous| from)? ?(?:\\w+ ){0,4}?(?:music|songs?|tracks?|playlists?|albums?|radio|podcasts?|stations?|audio ?books?|episodes?|videos?|movies?)",
-        "^(?:resume|pause|unpause|replay|rewind|fast forward|skip)\\b",
+        // not a reader waving off the preamble: "skip the spoiler warnings, I've read it"
+        "^(?:resume|pause|unpause|replay|rewind|fast forward|skip)\\b(?! (?:the |all |any |your )?(?:spoilers?|spoiler (?:warnings?|alerts?)|warnings?|content warnings?|disclaimers?|intros?|introductions?|preamble|pleasantries|small talk|formalities|caveats|lecture)\\b)",
         "(?:start|continue|resume|pause|stop) (?:my |the |this )?(?:\\w+ ){0,3}?audio ?books?",
         "(?:start|continue|resume) (?:reading|playing|listening to) (?:my |the |this )?(?:audio ?)?books?(?= from| again| where|$|\\.)",
         "(?:add|put) (?:\\w+ ){1,4}to (?:my |the )?(?:\\w+ )?playlist",
