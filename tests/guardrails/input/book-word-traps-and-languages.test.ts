@@ -70,6 +70,7 @@ test.each([
   "Is there a novel about a family that hides leftovers from a rationing inspector?",
   "What's the best title in the Discworld series for a beginner?",
   "Skip the spoiler warnings, I've already read it: why does Beth die in Little Women?",
+  "What about the weather in that book — does it rain all the time?",
 ])("a book question with the same words passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });

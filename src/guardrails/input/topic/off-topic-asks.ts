@@ -133,7 +133,8 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
   },
   {
     category: "weather",
-    bookFraming: "before",
+    // a book noun after the ask in its clause says whose weather: "what about the weather in that book?"
+    bookFraming: "either",
     anchors: [
       "weather",
       "forecast",
