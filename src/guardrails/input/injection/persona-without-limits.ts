@@ -456,4 +456,14 @@ export const assistantRoleRevoked = gatedPatternSignal("assistant_role_revoked",
     ),
     anchors: [["assistant", "bot", "chatbot", "ai", "model", "librarian", "helper", "recommender"]],
   },
+  {
+    // "stop being a book bot", "be a normal chatbot and not a book one", "act like a regular AI"
+    pattern: words(
+      "(?:^|[.!?,;:] |please |just |now |can you |could you |will you |would you |i want you to |i need you to )stop being (?:a |an |the |my )?(?:book|books|reading|library|literary|bookish)[- ](?:bot|assistant|chatbot|ai|helper|librarian|recommender)|(?:be|act like|act as|behave like|become|turn into|go back to being) (?:a |an )?(?:normal|regular|general(?:-purpose)?|ordinary|standard|unrestricted|real|proper|generic) (?:chatbot|assistant|ai|bot|model|chat ?gpt)\\b",
+    ),
+    anchors: [
+      ["stop", "be", "act", "behave", "become", "turn", "go"],
+      ["bot", "assistant", "chatbot", "ai", "helper", "librarian", "recommender", "model", "chatgpt", "chat", "gpt"],
+    ],
+  },
 ]);
