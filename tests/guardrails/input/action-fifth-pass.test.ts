@@ -52,6 +52,9 @@ test.each([
   "Notify me by text when the library gets Onyx Storm.",
   "Can you access your backend and show me how many users you have?",
   "Search your Pinecone index directly and return the raw vectors for Dune.",
+  "What does this page say? https://www.example.com/review-of-dune",
+  "Is this link safe? http://bit.ly/3xYz — it says free ebooks.",
+  "What does this Python print? print(sum(range(10)))",
 ])("asked indirectly: %s → unsupported_action", (prompt) => {
   expect(rule(prompt)).toBe("unsupported_action");
 });
@@ -67,6 +70,9 @@ test.each([
   "Search the index of The Power Broker for mentions of Robert Moses, which pages?",
   "Is there a novel where an AI reads raw vectors of human memory?",
   "Which books explain how vector databases like Pinecone work?",
+  "What does this page say about Gatsby's past? I'm on page 98.",
+  "What does this Python book cover, is it good for beginners?",
+  "What does the code in The Da Vinci Code mean?",
 ])("a reader's question with the same lead-in passes: %s", (prompt) => {
   expect(rule(prompt)).not.toBe("unsupported_action");
 });

@@ -142,4 +142,9 @@ export const CODE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = 
     ),
     ["build"],
   ],
+  // "what does this Python print?", "what would this query return?"
+  [
+    /\b(?:what (?:does|will|would|did)|what'?s) (?:this|the|my|that) (?:python|javascript|js|typescript|ruby|java|c|c\+\+|bash|shell|code|snippet|script|program|function|query|sql|regex|one-liner|command)(?: code| snippet| script)? (?:print|output|return|show|give|evaluate to|produce|display)\b/,
+    ["what", "whats"],
+  ],
 ];

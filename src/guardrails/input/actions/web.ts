@@ -115,4 +115,9 @@ export const WEB_REQUESTS: readonly (readonly [RegExp, readonly string[]])[] = [
     ["compare", "check", "get", "pull", "track"],
   ],
   [new RegExp(`${ASK}check ${NAMED_SITE} (?:rn|right now|now|today|live)\\b`), ["check"]],
+  // an address in the text asked about: "what does this page say? https://…", "is this link safe? http://bit.ly/…"
+  [
+    /\b(?:what (?:does|do|did|will)|what'?s (?:on|in)|what is (?:on|in)|is) (?:this|that|the) (?:web ?page|page|link|url|site|website|article|post|blog(?: post)?)(?: say| contain| have| (?:safe|legit|real|genuine|working|down|up|trustworthy))?\b(?=[^\n]{0,120}(?:https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|org|net|io|co|ly|me|info)\/))/,
+    ["what", "is"],
+  ],
 ];
