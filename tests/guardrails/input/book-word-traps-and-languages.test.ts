@@ -56,6 +56,9 @@ test.each([
   "What's the shelf life of opened yoghurt?",
   "how long until pork spoils in the fridge",
   "skip ahead 30 seconds",
+  "How does a nuclear reactor work?",
+  "Where is Machu Picchu?",
+  "who was the first woman in space",
 ])("sport, weather, networking and smart-home asks: %s → topic_boundary", (prompt) => {
   expect(rule(prompt)).toBe("topic_boundary");
 });
@@ -71,6 +74,8 @@ test.each([
   "What's the best title in the Discworld series for a beginner?",
   "Skip the spoiler warnings, I've already read it: why does Beth die in Little Women?",
   "What about the weather in that book — does it rain all the time?",
+  "Where is the Shire in Middle-earth, roughly?",
+  "How old is Gandalf in The Lord of the Rings?",
 ])("a book question with the same words passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });

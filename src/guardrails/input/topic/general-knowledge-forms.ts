@@ -11,6 +11,13 @@ const FORMS = words(
     "how (?:do|can|should|would) (?:i|we|you)",
     "how to",
     "how (?:far|tall|high|deep|big|long does it take to (?:get|drive|fly))",
+    // "how old is the Colosseum", "the opening hours of the Louvre", "where is Machu Picchu", "how does a nuclear
+    // reactor work", "who was the first person on the Moon"
+    "how old is (?:the|a|an) ",
+    "opening (?:hours|times) (?:of|for|at)",
+    "^where is ",
+    "how does an? [\\w-]+(?: [\\w-]+)? work",
+    "who was the first (?:person|man|woman|human|president|country) (?:to|on|in)",
     "how many (?:\\w+ )?(?:are there in|in a|does it take)",
     "how much (?:is|are|does|do|should)",
     "what(?:'s| is) the (?:time|weather|temperature|exchange rate|price|score|best way to)",
