@@ -59,6 +59,8 @@ test.each([
   "How does a nuclear reactor work?",
   "Where is Machu Picchu?",
   "who was the first woman in space",
+  "Do my chemistry homework for me.",
+  "Finish my English assignment about Macbeth.",
 ])("sport, weather, networking and smart-home asks: %s → topic_boundary", (prompt) => {
   expect(rule(prompt)).toBe("topic_boundary");
 });
@@ -76,6 +78,7 @@ test.each([
   "What about the weather in that book — does it rain all the time?",
   "Where is the Shire in Middle-earth, roughly?",
   "How old is Gandalf in The Lord of the Rings?",
+  "How should I structure my essay on Beloved? Which critics should I read?",
 ])("a book question with the same words passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });

@@ -2,7 +2,14 @@ import { anyOf, words } from "../../text/pattern";
 import { LITERARY_PRIZE } from "./literary-prizes";
 import { BOOK_AS_VERB_PATTERN } from "./non-book-senses";
 import { SCREEN_ASK, SCREEN_ASK_ANCHORS } from "./screen-asks";
-import { EDITING_TO_ORDER, EDITING_TO_ORDER_ANCHORS, WRITING_TO_ORDER, WRITING_TO_ORDER_ANCHORS } from "./writing-to-order";
+import {
+  EDITING_TO_ORDER,
+  EDITING_TO_ORDER_ANCHORS,
+  SCHOOLWORK_TO_ORDER,
+  SCHOOLWORK_TO_ORDER_ANCHORS,
+  WRITING_TO_ORDER,
+  WRITING_TO_ORDER_ANCHORS,
+} from "./writing-to-order";
 
 /**
  * Requests for the thing itself rather than for books about it: a recipe, a forecast, a stock price, the news,
@@ -720,6 +727,7 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
   { category: "operational", bookFraming: "before", pattern: /\b(?:translate|translation of) (?:this|that|the following|it|these|["'])/ },
   { category: "writing", bookFraming: "never", anchors: WRITING_TO_ORDER_ANCHORS, pattern: WRITING_TO_ORDER },
   { category: "writing", bookFraming: "never", anchors: EDITING_TO_ORDER_ANCHORS, pattern: EDITING_TO_ORDER },
+  { category: "writing", bookFraming: "never", anchors: SCHOOLWORK_TO_ORDER_ANCHORS, pattern: SCHOOLWORK_TO_ORDER },
   { category: "screen", bookFraming: "either", anchors: SCREEN_ASK_ANCHORS, pattern: SCREEN_ASK },
   // The sales charts of other goods: "the best-selling cars of 2024", "top-selling phones" (a book word before it, as
   // in "a book about the best-selling albums of the 70s", makes it a book question).

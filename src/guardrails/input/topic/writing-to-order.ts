@@ -60,6 +60,11 @@ const EDIT = "(?:proofread|proof-read|edit|polish|revise|rewrite|fix|correct|imp
 export const EDITING_TO_ORDER = words(
   `${EDIT} (?:my|our|this|the) (?:[\\w'-]+ ){0,2}?(?:speech|toast|eulogy|vows|cover letter|resume|résumé|cv|e-?mail|caption|bio|tweet|linkedin post|post|presentation|slides|report|thesis|dissertation|homework|assignment|application|personal statement|grant proposal|essay)\\b`,
 );
+// Schoolwork done for the user: "write my history essay", "finish my English assignment about Macbeth".
+export const SCHOOLWORK_TO_ORDER = words(
+  "(?:^|[.!?;:,] |please |just |now |can you |could you |would you |will you |i need you to |i want you to )(?:write|do|finish|complete) my (?:[\\w'-]+ ){0,2}?(?:essay|homework|assignment|coursework|dissertation|thesis|term paper|book report|lab report)s?\\b",
+);
+export const SCHOOLWORK_TO_ORDER_ANCHORS = ["write", "do", "finish", "complete"];
 export const EDITING_TO_ORDER_ANCHORS = [
   "proofread",
   "proof",
