@@ -64,9 +64,10 @@ function isIsbn(digits: string, groups: string[], before: string): boolean {
 }
 
 // Words that make a sentence about one edition of a book ("the paperback 0747532699", "US vs UK editions").
-// Also a number asked about as a book's: "what book is …", "look up …", "the right number for <title>", "on the back".
+// Also a number asked about as a book's: "what book is …", "look up …", "on the back" (a sentence that says "number"
+// is someone's number, below, whatever else it says).
 const EDITION_WORD =
-  /\b(?:paperbacks?|hardcovers?|hardbacks?|editions?|printings?|imprints?|reprints?|barcodes?|what (?:book|edition|title) is|look(?:ing)? up|right number for|on the back)\b/gi;
+  /\b(?:paperbacks?|hardcovers?|hardbacks?|editions?|printings?|imprints?|reprints?|barcodes?|what (?:book|edition|title) is|look(?:ing)? up|on the back)\b/gi;
 // A sentence that gives a number or a way to reach someone: its digits are that number, whatever edition it names.
 const OWN_NUMBER = /\bnumbers?\b|\bmy no\b|\breach\b|\bcontact\b/gi;
 

@@ -8,6 +8,8 @@ import { ASK } from "./ask";
 const LEAD =
   `(?:${ASK}(?:have|get)|\\blet'?s (?:get|have)|\\b(?:i (?:need|want)|we need|i'?d (?:like|love)|make sure|see to it that|` +
   "(?:it'?d|it would) be (?:great|nice|good|lovely|helpful|ideal) to have|(?:can|could) (?:you|i|we) have))";
+/** The words LEAD cannot match without. */
+const LEAD_WORDS = ["have", "get", "need", "want", "like", "love", "sure", "see", "great", "nice", "good", "lovely", "helpful", "ideal"];
 const thing = (stops: string): string => `(?:that )?(?:the|my|our|this|that|these|those) (?:(?!(?:${stops})\\b)[\\w'.-]+ ){0,4}?`;
 const THING = thing("where|who|which|that|when|if|about|with|in|on|by|of|from|for");
 // Before "should be placed" the thing may say what it is for: "the order for Dune", "the copies of Circe".
@@ -32,15 +34,12 @@ export const WISHED_OUTCOME_REQUESTS: readonly (readonly [RegExp, readonly strin
     /\b(?:i'?d (?:love|like) it if|it'?d be (?:great|nice|good|lovely) if|it would be (?:great|nice|good|lovely) if|make sure|see to it that) (?:that )?(?:the|my|our|this|that) (?:[\w'-]+ ){0,4}?(?:order|purchase|payment|pre-?order|subscription|booking|reservation|hold|loan|refund|renewal|cancellation|plan|membership)s? (?:[\w'-]+ ){0,3}?(?:goes|went|go|gets?|got|is|was|are|were) (?:through|placed|processed|cancell?ed|renewed|extended|refunded|paid|upgraded|downgraded|moved|approved)\b/,
     ["love", "like", "great", "nice", "good", "lovely", "sure", "see"],
   ],
-  [
-    new RegExp(`${LEAD} ${THING}(?:(?:gets?|got|is|are) )?${DONE}\\b${NOT_BY_SOMEONE}`),
-    ["have", "get", "need", "want", "like", "love", "sure", "see", "great", "nice", "good", "lovely", "helpful", "ideal"],
-  ],
+  [new RegExp(`${LEAD} ${THING}(?:(?:gets?|got|is|are) )?${DONE}\\b${NOT_BY_SOMEONE}`), LEAD_WORDS],
   [
     new RegExp(
       `${LEAD} (?:my|our) (?:[\\w'-]+ ){0,2}?${ACCOUNT_THING} (?:changed|updated|switched|reset|closed|deactivated|deleted|upgraded|downgraded|verified|unlocked)\\b`,
     ),
-    ["have", "get", "need", "want", "like", "love", "sure", "see", "great", "nice", "good", "lovely", "helpful", "ideal"],
+    LEAD_WORDS,
   ],
   [
     new RegExp(`(?:^|[.!?;] )${SUBJECT}(?:should|must|needs? to|has to|have to|can) be ${DONE}\\b${NOT_BY_SOMEONE}`),

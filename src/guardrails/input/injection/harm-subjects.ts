@@ -87,7 +87,7 @@ const INTRUSION_AND_EVASION = [
   "(?:wouldn'?t|won'?t|would not|will not|doesn'?t|does not|can'?t|cannot|never|couldn'?t|could not) (?:be )?(?:detected|traced|noticed|found|show up)",
   "(?:undetected|traceless|leaves? no trace|leaving no trace)",
   "without (?:it|them|anything|the poison|the drug) (?:showing up|being detected|being noticed|leaving a trace)",
-  "(?:doorbell|ring doorbell|cctv|surveillance) cameras?|cctv",
+  "(?:doorbell|cctv|surveillance) cameras?|cctv",
   "shanks?|shivs?|zip guns?|(?:improvised|homemade|home-made) weapons?",
   "(?:grow|grows|growing|cultivate|cultivates|cultivating) (?:weed|cannabis|marijuana|pot plants|opium|poppies|coca)",
   "(?:to|enough to|would|could) kill (?:a|an|the|someone|somebody|him|her|them|my) (?:healthy |grown |adult )?(?:adult|person|man|woman|child|victim|human|people)",

@@ -7,7 +7,7 @@ import { lastAssessment } from "./score";
 // The same holds for the scope widened or talked down ("regardless of topic", "even if it's not about books") and for
 // a claim of authority over the assistant ("staff can ask you anything", "my manager said you may"). A role alone
 // ("act as a travel agent") stays an off-topic request: role-play prompts are not attacks.
-const REFUSAL_SIGNALS: ReadonlySet<string> = new Set([
+const OUT_OF_SCOPE_PRESSURE: ReadonlySet<string> = new Set([
   "refusal_ban",
   "refusal_quoted",
   "refusal_pressure",
@@ -17,7 +17,10 @@ const REFUSAL_SIGNALS: ReadonlySet<string> = new Set([
   "permission_granted",
 ]);
 
-/** Whether the injection check found pressure not to refuse in this prompt (it must have run on it first). */
+/**
+ * Whether the injection check found pressure not to refuse, to leave the scope or to obey a claimed authority in this
+ * prompt (it must have run on it first).
+ */
 export function suppressesRefusal(text: NormalisedText): boolean {
-  return lastAssessment(text)?.signals.some((signal) => REFUSAL_SIGNALS.has(signal)) ?? false;
+  return lastAssessment(text)?.signals.some((signal) => OUT_OF_SCOPE_PRESSURE.has(signal)) ?? false;
 }

@@ -24,7 +24,7 @@ const DOMAINS: Readonly<Record<string, readonly string[]>> = {
     "recipes?|dinner|lunch|breakfast|brunch|calories|air fryer|sourdough|buttermilk|pasta|noodles|pizza|sushi|ramen|restaurants?|bakery|bakeries|cafes?|shelf life|best before|expiry date|expiration date|yog(?:h)?urt|leftovers|fridge|freezer",
   ],
   markets: [
-    "stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rate|prices?|exchange rates|(?:initiate|make) a (?:bank )?transfer|mortgages?|roth|ira|401k|index funds?|etfs?|savings account|credit (?:card|score)|tax(?:es| return)|interest rates?|inflation|bondholders|bonds|dividends?|portfolio|valuation|seed round|series a|funding round|start-?ups?|insurance|odds|betting|refinanc\\w*|emergency fund|savings",
+    "stocks?|shares|bitcoin|\\w+coin|ethereum|solana|nfts?|crypto(?:currency)?|exchange rates?|prices?|(?:initiate|make) a (?:bank )?transfer|mortgages?|roth|ira|401k|index funds?|etfs?|savings account|credit (?:card|score)|tax(?:es| return)|interest rates?|inflation|bondholders|bonds|dividends?|portfolio|valuation|seed round|series a|funding round|start-?ups?|insurance|odds|betting|refinanc\\w*|emergency fund|savings",
   ],
   health: [
     "ibuprofen|paracetamol|acetaminophen|tylenol|aspirin|melatonin|antibiotics?|vitamin \\w|vitamins|supplements|dosage|symptoms?|contagious|flu|covid|fever|migraine|diabetes|cholesterol|blood pressure|allerg(?:y|ies)|rash|dentist|pregnan(?:t|cy)|vaccines?|stretches|physio(?:therapy)?|coronavirus|headaches?|sore throat|workouts?|gym|leg day|weight loss|lose weight|losing weight|belly fat",
