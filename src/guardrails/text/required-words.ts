@@ -39,12 +39,17 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-/** Groups from pieces: group k holds the k-th rarest word of each piece (its rarest when it has fewer). */
+/**
+ * Groups from pieces: a word every piece holds is a group of its own; beyond those, group k holds the k-th rarest
+ * word of each piece (its rarest when it has fewer). The rarest groups are kept.
+ */
 function groupsOfPieces(pieces: readonly Piece[]): Anchors {
   const wordsOfEach = pieces.map((piece) => piece.words);
   if (wordsOfEach.length === 0 || wordsOfEach.some((words) => words.length === 0)) return [];
+  const shared = wordsOfEach[0].filter((word) => wordsOfEach.every((words) => words.includes(word)));
   const depth = Math.min(MAX_GROUPS, Math.max(...wordsOfEach.map((words) => words.length)));
-  return Array.from({ length: depth }, (_, k) => unique(wordsOfEach.map((words) => words[Math.min(k, words.length - 1)])));
+  const kth = Array.from({ length: depth }, (_, k) => unique(wordsOfEach.map((words) => words[Math.min(k, words.length - 1)])));
+  return shared.length === 0 || pieces.length === 1 ? kth : allOf([shared.map((word) => [word]), kth]);
 }
 
 function groupsOf(reading: Reading): Anchors {
