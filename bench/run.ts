@@ -4,6 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import { runBlockedRequestBench } from "./blocked-request.bench";
+import { runFirstChecksBench } from "./first-checks.bench";
 import { runGraphCostBench } from "./graph-cost.bench";
 import { runIdleStreamsBench } from "./idle-streams.bench";
 import { runMemoryRecallBench } from "./memory-recall.bench";
@@ -65,6 +66,7 @@ const BENCHES: Record<string, Bench | undefined> = {
   guardrails:
     guardrailBench &&
     (async () => guardrailFigures(guardrailBaseline ? await runGuardrailBaselineBench(guardrailBaseline) : await guardrailBench())),
+  "first-checks": (log) => runFirstChecksBench({ log }),
   recall: (log) => runMemoryRecallBench({ log }),
   retrieval: retrievalBench && (async (log) => asFigures(await retrievalBench({ log }))),
   "idle-streams": (log) => runIdleStreamsBench({ log }),

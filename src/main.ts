@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
-import { warmUpPatternWords } from "./guardrails";
+import { warmUpGuardrails } from "./guardrails";
 import { DataDirInUseError } from "./lib/data-dir-lock";
 import { createLogger } from "./logger";
 import { startService } from "./service";
@@ -21,8 +21,8 @@ async function main(): Promise<void> {
     logger.error({ err: { type: (reason as Error)?.constructor?.name } }, "unhandled rejection"),
   );
   const service = await startService(config, { logger });
-  void warmUpPatternWords().catch((error: unknown) =>
-    logger.warn({ err: { type: (error as Error)?.constructor?.name } }, "reading the guardrail patterns' words ahead failed"),
+  void warmUpGuardrails().catch((error: unknown) =>
+    logger.warn({ err: { type: (error as Error)?.constructor?.name } }, "warming the guardrails up failed"),
   );
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,6 +2,7 @@ export { normalise } from "./normalize";
 export { redactPii } from "./redact";
 export { checkInput, isOnTopic, inputRules } from "./input";
 export { warmUpPatternWords } from "./input/guarded-patterns";
+export { warmUpGuardrails } from "./warm-up";
 export type { InputDecision, InputRule } from "./input";
 export { checkOutput, defaultOutputChecks } from "./output";
 export type { OutputCheck, OutputContext, OutputDecision } from "./output";
