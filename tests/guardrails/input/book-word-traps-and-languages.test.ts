@@ -82,3 +82,24 @@ test.each([
 ])("a book question with the same words passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });
+
+// "chapter" for an episode of events (twelfth session): news, not a book, unless a book is asked about.
+test.each([
+  "Summarize the latest chapter of the Ukraine peace talks.",
+  "What happened in the newest chapter of the Apple vs Epic lawsuit?",
+  "Explain the latest chapter in the US-China trade war.",
+])("%s → topic_boundary", (prompt) => {
+  expect(rule(prompt)).toBe("topic_boundary");
+});
+
+test.each([
+  "Is there a book about the darkest chapter of the Second World War?",
+  "Which books cover the latest chapter of the Northern Ireland peace process?",
+  "What happens in the final chapter of War and Peace?",
+  "Summarize the last chapter of The Trial.",
+  "What's in the newest chapter of the war?",
+  "What is the latest chapter of The Winds of War about?",
+  "What is the newest chapter of the One Piece manga about?",
+])("a book question with a chapter passes: %s", (prompt) => {
+  expect(rule(prompt)).toBe("none");
+});

@@ -106,6 +106,8 @@ const OTHER_SENSES = [
   "\\btitles? of (?:the |a |an |our |your |their |his |her )?(?:current |new |former |next |acting |official )?(?:[\\w-]+ ){0,2}?(?:prime minister|president|king|queen|monarch|pope|ceo|head of state|chancellor|emperor|leader|boss|manager|position|role|job|champion)s?\\b|\\b(?:official|royal|noble|honorary|academic|formal) titles?\\b",
   // a document's parts: "the chapters of a typical business plan", "sections of my thesis"
   "\\bchapters? (?:of|in|for) (?:a |an |the |my |our |your )?(?:typical |standard |good )?(?:business plan|thesis|dissertation|report|proposal|grant (?:application|proposal)|white ?paper|user manual|manual|annual report|research paper|phd|master'?s thesis|lab report|case study)s?\\b",
+  // an episode of events: "the latest chapter of the Ukraine peace talks", "a dark chapter in the trade war"
+  "\\b(?:latest|newest|new|current|recent|dark(?:est)?|sad(?:dest)?|ugly|bloody) chapters? (?:of|in) (?:the |this |that |our |their )?(?!(?:the|this|that|our|their|a|an) )(?:[\\w'-]+ ){1,3}?(?:talks|negotiations|war|conflict|dispute|crisis|elections?|trial|lawsuit|feud|scandal|investigation|strike|protests?|rivalry|standoff|peace process|relations)\\b",
   // a code library by its language or its job: "which library should I use for HTTP requests in Rust?"
   "\\blibrar(?:y|ies) (?:(?!about |on |by |like )[\\w'-]+ ){0,6}?(?:in|for|with) (?:python|javascript|js|java|rust|go|golang|c\\+\\+|c#|typescript|ts|node(?:\\.?js)?|react|swift|kotlin|ruby|php|scala|julia|elixir|haskell|dart|flutter|unity|http|json|csv|logging|unit tests?|testing|plotting|machine learning|web scraping|scraping|image processing|pdf generation)\\b",
   // a measurement: "the reading on a blood pressure monitor", "readings from the sensor"
