@@ -16,6 +16,7 @@ import { scopeExceptionAsked } from "./scope-exception";
 import { scopeWidened } from "./scope-widened";
 import { scopePressure } from "./scope-pressure";
 import { otherUsersData } from "./other-users-data";
+import { copyrightedTextDemanded } from "./copyrighted-text";
 import { personaInOtherLanguages } from "./multilingual-persona";
 import { politeOverrideInOtherLanguages } from "./multilingual-polite-override";
 import {
@@ -174,6 +175,7 @@ export const injectionSignals: readonly InjectionSignal[] = [
   scopeWidened,
   scopePressure,
   otherUsersData,
+  copyrightedTextDemanded,
   jailbreakWord,
   lawlessWorld,
   personaScopeDropped,
