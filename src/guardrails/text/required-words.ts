@@ -1,5 +1,18 @@
 import { type AST, RegExpParser } from "@eslint-community/regexpp";
-import { ANYTHING, BOUND, EMPTY, join, OPAQUE, type Piece, pieceOf, RAREST_KEPT, SEPARATOR, tailOf, uniquePieces } from "./word-pieces";
+import {
+  ANYTHING,
+  BOUND,
+  EMPTY,
+  join,
+  OPAQUE,
+  type Piece,
+  pieceOf,
+  RAREST_KEPT,
+  SEPARATOR,
+  tailOf,
+  uniquePieces,
+  wordCommonness,
+} from "./word-pieces";
 
 /**
  * The words a pattern cannot match without, read from the pattern itself. A reading whose words miss them cannot
@@ -62,7 +75,7 @@ function tailsOf(reading: Reading): readonly Piece[] {
 
 /** How likely a prompt is to hold a word of the group: a short word ("the", "to") is far commoner than a long one. */
 function commonness(group: readonly string[]): number {
-  return group.reduce((sum, word) => sum + (word.length <= 3 ? 10 : 1), 0);
+  return group.reduce((sum, word) => sum + wordCommonness(word), 0);
 }
 
 /** Both hold: every group of each; the rarest groups kept, as they rule out the most prompts. */

@@ -52,11 +52,26 @@ function wholeWords(text: string): string[] {
 /** Words a piece keeps: conditions use a few of each match's rarest words, never more. */
 export const RAREST_KEPT = 4;
 
-function rarer(a: string, b: string): number {
-  return b.length - a.length || (a < b ? -1 : a > b ? 1 : 0);
+// Words nearly every long prompt holds: kept last, whatever their length, so a piece keeps its telling words.
+const COMMON_WORDS = new Set(
+  (
+    "a an the and or but if of to in on at by for with from as is are was were be been being am do does did have has had " +
+    "i me my we us our you your he him his she her it its they them their this that these those what which who how when " +
+    "where why not no so can could will would should may might must just also very really about into out up more most " +
+    "some any all one there here then than"
+  ).split(" "),
+);
+
+/** How common a word is, on a rough scale: one of COMMON_WORDS, else a short word, else a long one. */
+export function wordCommonness(word: string): number {
+  return COMMON_WORDS.has(word) ? 100 : word.length <= 3 ? 10 : 1;
 }
 
-/** The rarest words, longest first (a long word is rarer, so it rules out more prompts). */
+function rarer(a: string, b: string): number {
+  return Number(COMMON_WORDS.has(a)) - Number(COMMON_WORDS.has(b)) || b.length - a.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** The rarest words: a very common word last, else longest first (a long word is rarer, so it rules out more prompts). */
 function rarest(words: readonly string[]): readonly string[] {
   if (words.length <= 1) return words;
   const sorted = [...new Set(words)].sort(rarer);
