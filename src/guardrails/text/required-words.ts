@@ -205,9 +205,46 @@ function characterChoice(raw: string, element: AST.CharacterClass | AST.Characte
   return piecesOf([OPAQUE]);
 }
 
-/** A negative look-around whose body matches every letter and digit on its own: no word goes on past it. */
+/**
+ * Whether whatever the elements match opens with a character that is not a-z or 0-9, or with the end of the text
+ * (" ?[,.;:!?-]", "$"). False when they may match nothing, or when that cannot be told.
+ */
+function opensWithSeparator(elements: readonly AST.Element[], context: Context): boolean {
+  for (const element of elements) {
+    switch (element.type) {
+      case "Character":
+      case "CharacterClass":
+      case "CharacterSet": {
+        const single = wholeCharacter(element.raw, context.flags);
+        return !ALNUM.some((character) => single.test(character));
+      }
+      case "Assertion":
+        return element.kind === "end" || (element.kind === "lookahead" && endsWords(element, context));
+      case "Group":
+      case "CapturingGroup":
+        return element.alternatives.every((alternative) => opensWithSeparator(alternative.elements, context));
+      case "Quantifier":
+        if (!opensWithSeparator([element.element], context)) return false;
+        if (element.min > 0) return true;
+        // absent or opening with a separator: what follows decides
+        break;
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * A look-around after which no word goes on: a negative one whose body matches every letter and digit on its own, or
+ * a look-ahead whose every alternative opens with a separator or the end of the text.
+ */
 function endsWords(assertion: AST.LookaroundAssertion, context: Context): boolean {
-  if (!assertion.negate) return false;
+  if (!assertion.negate) {
+    return (
+      assertion.kind === "lookahead" && assertion.alternatives.every((alternative) => opensWithSeparator(alternative.elements, context))
+    );
+  }
   const body = wholeCharacter(`(?:${assertion.alternatives.map((alternative) => alternative.raw).join("|")})`, context.flags);
   return ALNUM.every((character) => body.test(character));
 }
@@ -220,7 +257,8 @@ function readAssertion(assertion: AST.Assertion, context: Context): Reading {
     case "word":
       return piecesOf([assertion.negate ? OPAQUE : BOUND]);
     default:
-      return piecesOf([endsWords(assertion, context) ? BOUND : OPAQUE]);
+      // Any other look-around consumes nothing: the words around it are what the match holds there.
+      return piecesOf([endsWords(assertion, context) ? BOUND : ""]);
   }
 }
 
@@ -295,6 +333,16 @@ function separatorOnly(element: AST.Element | undefined, context: Context): Read
 }
 
 /**
+ * What a group may read in after its alternatives: a separator-only element, or a separator standing for an element
+ * that always opens with one (" here| speaking", "(?= ?[,.]|$)"), so each alternative's last word is whole there.
+ */
+function followingSeparator(element: AST.Element | undefined, context: Context): Reading | undefined {
+  const only = separatorOnly(element, context);
+  if (only !== undefined || element === undefined) return only;
+  return opensWithSeparator([element], context) ? piecesOf([SEPARATOR]) : undefined;
+}
+
+/**
  * Reads elements on into the sequence; a run of plain characters goes in as one piece. `suffix`: what follows the
  * elements when it only separates words (repeating it changes no word, so a group may read it in too).
  */
@@ -308,7 +356,7 @@ function readInto(sequence: Sequence, elements: readonly AST.Element[], context:
     if (literal !== "") sequence.append(piecesOf([literal]));
     literal = "";
     if (element.type === "Group" || element.type === "CapturingGroup") {
-      const after = at === elements.length - 1 ? suffix : separatorOnly(elements[at + 1], context);
+      const after = at === elements.length - 1 ? suffix : followingSeparator(elements[at + 1], context);
       sequence.continueWith(readGroup(element, context, sequence.prefixes(), after));
     } else sequence.append(readElement(element, context, [EMPTY]));
   }

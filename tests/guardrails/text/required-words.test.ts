@@ -60,6 +60,27 @@ describe("requiredWords", () => {
     expect(condition[0].map((group) => [...group].sort())).toEqual([[...names].sort()]);
   });
 
+  it("keeps a word every spelled-out match holds, and prefers telling words to common ones", () => {
+    const condition = requiredWords(/\bthe way (?:he|she|they) (?:would|could) (?:really |actually )?do it\b/);
+    expect(condition.length).toBeGreaterThan(0);
+    for (const groups of condition) expect(words(groups)).toContainEqual(["way"]);
+  });
+
+  it("ends a word at a look-ahead that only lets a separator or the end follow, and never at one that lets a letter", () => {
+    expect(requiredWords(/\bgo(?= now| later)/).map(words)).toEqual([[["go"]]]);
+    expect(requiredWords(/\bi am (?:the|your) admin(?= ?[,.;:!?-]|$)/).map(words)).toContainEqual([["admin"], ["the"], ["am"], ["i"]]);
+    expect(requiredWords(/\bgo(?=s| now)/)).toEqual([]);
+    expect(requiredWords(/\bgo(?=[ ,]*x)/)).toEqual([]);
+    expect(requiredWords(/\bread(?=\w)/)).toEqual([]);
+  });
+
+  it("keeps the words of a long alternation followed by a group that opens with a separator", () => {
+    const roles = Array.from({ length: 40 }, (_, k) => `role${k}x`);
+    const condition = requiredWords(new RegExp(`\\bas the (?:${roles.join("|")})(?:(?= ?[,.]|$)| here| speaking)`));
+    expect(condition.length).toBeGreaterThan(0);
+    for (const groups of condition) expect(words(groups)).toContainEqual([...roles].sort());
+  });
+
   it("has no condition when one branch needs no word", () => {
     expect(requiredWords(/\bplease ignore\b|\d{3}/)).toEqual([]);
   });
