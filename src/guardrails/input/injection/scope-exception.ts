@@ -1,4 +1,5 @@
 import { anyOf } from "../../text/pattern";
+import { testText } from "../../text/pattern-words";
 import { INJECTION_THRESHOLD, type InjectionSignal } from "./signal";
 
 // "I know you only talk about books, but could you make an exception": the assistant's book-only scope named, and an
@@ -7,8 +8,9 @@ import { INJECTION_THRESHOLD, type InjectionSignal } from "./signal";
 
 const START = "(?<![\\p{L}\\p{N}])";
 
-const EXCEPTION = new RegExp(
-  anyOf([
+// In Latin letters (tried only where a long prompt holds their words), and in other scripts.
+const EXCEPTION_IN_WORDS = new RegExp(
+  `${anyOf([
     `${START}(?:make|making|made) an exception`,
     `${START}(?:hacer|haz|hagas|harias|hicieras) una excepcion`,
     `${START}(?:faire|fais|faites|feriez|ferais) une exception`,
@@ -19,11 +21,16 @@ const EXCEPTION = new RegExp(
     `${START}(?:een )?uitzondering (?:maken|maakt)`,
     `${START}(?:gora|gor) ett undantag`,
     `${START}(?:zrobic|zrob|zrobil\\p{L}*) wyjatek`,
-    `${START}(?:сделать|сделай|сделайте|сделал\\p{L}*) исключение`,
-    `${START}(?:зробити|зроби|зробіть|зробили б) виняток`,
     `${START}istisna (?:yap\\p{L}*|olarak)`,
     `${START}(?:sekali ini saja|pengecualian)`,
     `${START}(?:ngoai le)`,
+  ])}(?![\\p{L}\\p{N}])`,
+  "u",
+);
+const EXCEPTION_IN_OTHER_SCRIPTS = new RegExp(
+  anyOf([
+    `${START}(?:сделать|сделай|сделайте|сделал\\p{L}*) исключение`,
+    `${START}(?:зробити|зроби|зробіть|зробили б) виняток`,
     "破例",
     "例外として",
     "예외로",
@@ -46,5 +53,6 @@ const ONLY_BOOKS = new RegExp(
 export const scopeExceptionAsked: InjectionSignal = {
   id: "scope_exception_asked",
   weight: INJECTION_THRESHOLD,
-  found: (text) => EXCEPTION.test(text.text) && ONLY_BOOKS.test(text.text),
+  patterns: [EXCEPTION_IN_WORDS],
+  found: (text) => (testText(EXCEPTION_IN_WORDS, text.text) || EXCEPTION_IN_OTHER_SCRIPTS.test(text.text)) && ONLY_BOOKS.test(text.text),
 };

@@ -691,7 +691,7 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
         "(?:set|create|cancel|delete|snooze|change) (?:an? |my |the )?(?:alarm|timer|reminder|appointment|meeting|event)s?",
         "remind me (?:to|at|about|in)",
         "wake me up",
-        "(?:play|resume|pause|stop|skip|shuffle|replay|queue|unpause|continue playing)(?: the| some| my| this| next| previous| from)? ?(?:\\w+ ){0,4}?(?:music|songs?|tracks?|playlists?|albums?|radio|podcasts?|stations?|audio ?books?|episodes?|videos?|movies?)",
+        "(?:play|resume|pause|stop|skip|shuffle|replay|queue|unpause|continue playing)\\w*(?: the| some| my| this| next| previous| from)? (?:\\w+ ){0,4}?(?:music|songs?|tracks?|playlists?|albums?|radio|podcasts?|stations?|audio ?books?|episodes?|videos?|movies?)",
         // not a reader waving off the preamble: "skip the spoiler warnings, I've read it"
         "^(?:resume|pause|unpause|replay|rewind|fast forward|skip)\\b(?! (?:the |all |any |your )?(?:spoilers?|spoiler (?:warnings?|alerts?)|warnings?|content warnings?|disclaimers?|intros?|introductions?|preamble|pleasantries|small talk|formalities|caveats|lecture)\\b)",
         "(?:start|continue|resume|pause|stop) (?:my |the |this )?(?:\\w+ ){0,3}?audio ?books?",
