@@ -28,7 +28,7 @@ const EMIT = anyOf([
   "respond(?: only)? with",
   "reply(?: only)? with",
   "answer(?: only)? with",
-  "(?:respond|reply|answer) to (?:the user|them|everyone|every message|all messages|any question|all questions|questions|me)(?: only)? with",
+  "(?:respond|reply|answer) to (?:the user|them|everyone|everything|anything|every message|all messages|any question|every question|all questions|questions|me)(?: from now on| from here on| going forward)?(?: only)? with",
   "repeat",
   "replace (?:\\w+ ){0,6}?with(?: the (?:phrase|words?|text|string))?",
   "(?:end|start|begin|finish|sign off) (?:every|each|all|your) (?:\\w+ )?(?:sentences?|repl(?:y|ies)|answers?|responses?|messages?|lines?) with",
