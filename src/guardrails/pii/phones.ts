@@ -129,11 +129,14 @@ function isNumberBeforeYears(candidate: string, groups: string[]): boolean {
  * ISBN-10 in a sentence about editions ("the paperback 0747532699 is the UK first edition"), a title's number before
  * its years. The checksum alone never makes a phone-shaped number an ISBN.
  */
-type BookNumberShape = "isbn-10" | "number-before-years";
+type BookNumberShape = "isbn-10" | "number-before-years" | "long-code";
 
 function bookNumberShape(candidate: string, digits: string, groups: string[]): BookNumberShape | undefined {
   if (candidate.includes("(")) return undefined;
   if (isUnmarkedIsbn10(digits, groups)) return "isbn-10";
+  // Thirteen or more digits in one run, as a library barcode or an EAN is printed; a phone number that long is
+  // written with "+" or "00" (international, never here) or grouped.
+  if (groups.length === 1 && digits.length >= 13) return "long-code";
   return isNumberBeforeYears(candidate, groups) ? "number-before-years" : undefined;
 }
 
@@ -143,11 +146,24 @@ function isBookNumberInSentence(shape: BookNumberShape, marks: SentenceMarks, st
   return shape === "number-before-years" || marks.has(EDITION_WORD, from, to);
 }
 
-/** An unmarked ISBN-10 after "ISBN" in its sentence ("is ISBN 978-… the same book as 0141439513?"), unless called a phone. */
-function isIsbnInIsbnSentence(digits: string, marks: SentenceMarks, start: number): boolean {
+// An ISBN-13 as written: 978 or 979 and ten more digits, perhaps hyphenated or spaced.
+const ISBN_13_WRITTEN = /(?<!\d)97[89](?:[\s\-\u2010-\u2015]?\d){10}(?!\d)/g;
+
+function holdsIsbn13(text: string): boolean {
+  return [...text.matchAll(ISBN_13_WRITTEN)].some((match) => isValidIsbn(match[0].replace(/\D/g, "")));
+}
+
+/**
+ * An unmarked ISBN-10 after "ISBN" or after an ISBN-13 in its sentence ("is ISBN 978-… the same book as 0141439513?",
+ * "9780141439518 and 0141439513 — same book?"), unless called a phone.
+ */
+function isIsbnInIsbnSentence(digits: string, marks: SentenceMarks, text: string, start: number): boolean {
   if (digits.length !== 10 || !isValidIsbn(digits)) return false;
-  const { from } = marks.bounds(start, start);
-  return marks.has(ISBN_WORD, from, start) && !marks.has(PHONE_WORD, from, start);
+  const { from, to } = marks.bounds(start, start);
+  if (marks.has(PHONE_WORD, from, start)) return false;
+  if (marks.has(ISBN_WORD, from, start)) return true;
+  // Without the word, the whole sentence must name no phone and no number of someone's.
+  return holdsIsbn13(text.slice(from, start)) && !marks.has(PHONE_WORD, from, to) && !marks.has(OWN_NUMBER, from, to);
 }
 
 /** Prices, counts and catalogue numbers: runs the words around them mark as not phone numbers. */
@@ -215,7 +231,7 @@ class PhoneJudge {
     const before = this.text.slice(Math.max(0, start - 40), start);
     const after = this.text.slice(end, end + 16);
     if (isIsbn(digits, groups, before) || isOtherNumberInContext(candidate, international, before, after)) return false;
-    if (!international && isIsbnInIsbnSentence(digits, this.marks, start)) return false;
+    if (!international && isIsbnInIsbnSentence(digits, this.marks, this.text, start)) return false;
     if (shape.bookNumber !== undefined && isBookNumberInSentence(shape.bookNumber, this.marks, start, end)) return false;
     // An ISBN-10 whose check digit is X: the run stops before it ("0-8044-2957-X"); no phone number ends in X.
     if (!international && digits.length === 9 && CHECK_DIGIT_X.test(after)) return false;
