@@ -107,6 +107,11 @@ export const PURCHASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     ),
     ["process", "issue", "give", "get", "request", "start", "initiate", "arrange", "sort", "refund"],
   ],
+  // a wish to buy, then the go-ahead: "I'd like to purchase the Kindle version of Dune, please go ahead"
+  [
+    /\b(?:i'?d like|i would like|i'?d love|i want|i need|i wish) to (?:buy|purchase|order|pre-?order|rent) (?:[\w'.:-]+ ){0,10}?[\w'.:-]+[,.;!]? (?:so )?(?:please |just |now |then )?(?:go ahead(?! and\b)|proceed|do it|make it happen|take care of it|handle it|sort it out|place the order|complete the purchase)\b/,
+    ["go", "proceed", "do", "make", "take", "handle", "sort", "place", "complete"],
+  ],
   [
     /\b(?:put|ring|run|charge|bill) (?:it|this|that|them|the order|the purchase|the payment) (?:through |up )?(?:on|to|against) my (?:\w+ )?(?:card|visa|mastercard|amex|account|paypal|tab)\b/,
     ["put", "ring", "run", "charge", "bill"],
