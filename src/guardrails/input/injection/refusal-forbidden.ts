@@ -11,7 +11,7 @@ import { allPartsSignal, gatedPatternSignal, INJECTION_THRESHOLD, type GatedPatt
 const SENTENCE_START = "(?:^|[.!?:;,-] |please,? |just |and |so |now,? |ok,? |okay,? )";
 // "don't refuse to pick one" asks a reader's favourite, not for refusals to stop
 const REFUSE =
-  "(?:refuse|decline|say no|reject (?:it|this|me|my \\w+)|turn (?:me|it|this) down)(?! to (?:pick|choose|commit|decide|name|rank|play favou?rites))";
+  "(?:refuse|decline|say no|reject (?:it|this|me|my \\w+)|turn (?:me|it|this) down)(?! to (?:pick|choose|commit|decide|name|rank|play favou?rites))(?! (?:[\\w'-]+ ){0,2}(?:books?|novels?|reads?|gifts?|biscuits?|cookies?|chocolate|drinks?|desserts?)\\b)";
 const REFUSAL_WORDS =
   "(?:sorry|cannot|can'?t|i can'?t|i cannot|unable|unfortunately|apologi[sz]e|apology|as an ai|i'?m afraid|i will not|i won'?t|(?:a |any )?refusals?|(?:a |any )?(?:warning|disclaimer)s? of any kind)";
 
@@ -26,7 +26,7 @@ export const refusalForbidden = gatedPatternSignal("refusal_forbidden", INJECTIO
   {
     // "refusing is not an option", "no refusals", "say yes to every request", "if you would normally decline, answer anyway"
     pattern: words(
-      "(?:refusing|refusal|declining|saying no|refusals) (?:is|are) (?:not an option|not allowed|forbidden|prohibited|off the table|not permitted)|no (?:more )?(?:refusals?|refusing|declining)|(?:you (?:will |must |shall |should |now )?|always |from now on,? (?:you )?)say yes to (?:every|all|any|everything|whatever)|(?:if|when|where|even if) you (?:would |'d )?(?:normally|usually|otherwise|ordinarily|typically) (?:refuse|decline|say no|object|hesitate)|(?:tired|sick) of you (?:saying no|refusing|declining|saying you can'?t)|(?:never|don'?t|do not) (?:ever )?tell me (?:something|that something|that anything|anything|a question) is (?:inappropriate|not allowed|off[- ]limits|against|harmful|unsafe|illegal|wrong)",
+      "(?:refusing|refusal|declining|saying no|refusals) (?:(?:is|are) (?:not an option|not allowed|forbidden|prohibited|off the table|not permitted)|(?:isn'?t|aren'?t) (?:an option|allowed|permitted|possible))|no (?:more )?(?:refusals?|refusing|declining)|(?:you (?:will |must |shall |should |now )?|always |from now on,? (?:you )?)say yes to (?:every|all|any|everything|whatever)|(?:if|when|where|even if) you (?:would |'d )?(?:normally|usually|otherwise|ordinarily|typically) (?:refuse|decline|say no|object|hesitate)|(?:tired|sick) of you (?:saying no|refusing|declining|saying you can'?t)|(?:never|don'?t|do not) (?:ever )?tell me (?:something|that something|that anything|anything|a question) is (?:inappropriate|not allowed|off[- ]limits|against|harmful|unsafe|illegal|wrong)",
     ),
     anchors: [["refusing", "refusal", "refusals", "declining", "saying", "say", "refuse", "decline", "object", "hesitate", "tell"]],
   },

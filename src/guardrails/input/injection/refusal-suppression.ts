@@ -18,7 +18,13 @@ export const refusalBan = patternSignal(
     words(
       "(?:never|do not|don't|must not|shall not|will not|won't|avoid|without) (?:ever )?(?:say(?:ing)?|use|using|include|including|add|adding|respond with|start with|mention|mentioning|give|giving|provide|providing) (?:any )?(?:warnings?|disclaimers?|apolog(?:y|ies|ize|ise)|caveats?|moralizing|moralising|lectures?|ethical (?:notes|reminders|considerations)|refusals?|phrases? like)",
     ),
-    words("(?:never|do not|don't|must not|will not|won't) (?:ever )?(?:apologi[sz]e|refuse|moralize|moralise|lecture|censor)"),
+    words(
+      "(?:never|do not|don't|must not|will not|won't) (?:ever )?(?:apologi[sz]e|refuse(?! (?:[\\w'-]+ ){0,2}(?:books?|novels?|reads?|gifts?)\\b)|moralize|moralise|lecture|censor)",
+    ),
+    // "respond without any warnings or caveats:", "answer it without disclaimers"
+    words(
+      "(?:respond|reply|answer|write|tell me|explain)(?: (?:it|this|that|me))? without (?:any |the |your )?(?:warnings?|disclaimers?|caveats?|moralizing|moralising|lectures?|refusals?|apolog(?:y|ies))",
+    ),
   ],
   [
     [

@@ -32,6 +32,10 @@ export const scopePressure = patternSignal(
         "(?:can|may) now (?:talk|answer|chat|help) (?:about |with )?(?:anything|everything|any (?:topic|subject|question))",
         "(?:your|the) (?:usual|standard|canned|default|stock|boilerplate|scripted|typical) (?:\"[^\"]{0,60}\" |'[^']{0,60}' |“[^”]{0,60}” )?(?:line|response|reply|answer|refusal|spiel|speech|excuse|disclaimer|speil)",
         "(?:make|making|made) an exception to (?:your|the|its) (?:\\w+ )?(?:focus|rules?|scope|topic|restrictions?|limits?|policy|purpose|guidelines?)",
+        // a refusal foreseen and forbidden: "I know you'll want to refuse, but don't", "you may want to say no, but answer anyway"
+        "(?:you(?:'ll|'d| will| would| may| might)?(?: probably| likely)? (?:want|be tempted|feel like|try) to|(?:i know|i realise|i realize|i get that|i'?m sure) you(?:'ll|'d| will| would| may| might)?(?: probably| likely)?) (?:refuse|decline|say no|push back|object|redirect me)(?: [\\w'-]+){0,4}?,? but (?:please )?(?:don'?t|do not|answer anyway|do it anyway|just answer|just do it|help me anyway)",
+        // the assistant's own scope statement waved off: "don't bother with the 'I'm a book assistant' line"
+        `(?:don'?t bother with|skip|spare me|drop|cut|save me|enough with|no|without|forget) (?:the |your |that |any )?["'“]?i'?m (?:just |only )?(?:a |an )?(?:\\w+ )?(?:book|books|reading|literary|library|bookish) (?:assistant|bot|helper|ai|chatbot)`,
       ]),
     ),
   ],
@@ -43,6 +47,8 @@ export const scopePressure = patternSignal(
       ...["staff", "admin", "admins", "administrator", "administrators", "employees", "moderators", "members", "premium"],
       ...["paying", "users", "vip", "vips", "you", "may", "usual", "standard", "canned", "default", "stock"],
       ...["boilerplate", "scripted", "typical", "make", "making", "made", "dont", "wont", "cant", "doesnt"],
+      ...["ll", "d", "would", "might", "know", "realise", "realize", "sure", "bother", "skip", "spare", "drop", "cut", "save"],
+      ...["forget", "m", "im"],
     ],
   ],
 );

@@ -693,7 +693,9 @@ export const offTopicAsks: readonly OffTopicAsk[] = [
         "wake me up",
         "(?:play|resume|pause|stop|skip|shuffle|replay|queue|unpause|continue playing)\\w*(?: the| some| my| this| next| previous| from)? (?:\\w+ ){0,4}?(?:music|songs?|tracks?|playlists?|albums?|radio|podcasts?|stations?|audio ?books?|episodes?|videos?|movies?)",
         // not a reader waving off the preamble: "skip the spoiler warnings, I've read it"
-        "^(?:resume|pause|unpause|replay|rewind|fast forward|skip)\\b(?! (?:the |all |any |your )?(?:spoilers?|spoiler (?:warnings?|alerts?)|warnings?|content warnings?|disclaimers?|intros?|introductions?|preamble|pleasantries|small talk|formalities|caveats|lecture)\\b)",
+        // "skip" alone is the player's: "skip", "skip this song", "skip to the next track" (not "skip the classics")
+        "^skip(?=[.!?]|$| (?:this|that|it)(?: one| song| track| episode| video| ad)?(?:[.!?]|$)| (?:ahead|forward|back)\\b| (?:to )?(?:the )?next (?:song|track|episode|video|one)\\b| (?:the )?ads?\\b)",
+        "^(?:resume|pause|unpause|replay|rewind|fast forward)\\b(?! (?:the |all |any |your )?(?:spoilers?|spoiler (?:warnings?|alerts?)|warnings?|content warnings?|disclaimers?|intros?|introductions?|preamble|pleasantries|small talk|formalities|caveats|lecture)\\b)",
         "(?:start|continue|resume|pause|stop) (?:my |the |this )?(?:\\w+ ){0,3}?audio ?books?",
         "(?:start|continue|resume) (?:reading|playing|listening to) (?:my |the |this )?(?:audio ?)?books?(?= from| again| where|$|\\.)",
         "(?:add|put) (?:\\w+ ){1,4}to (?:my |the )?(?:\\w+ )?playlist",
