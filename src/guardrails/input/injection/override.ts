@@ -116,6 +116,7 @@ const QUALIFIER = anyOf([
 ]);
 const SETUP_NOUN = anyOf([
   "instructions?",
+  "brief(?:ing)?(?! (?:history|introduction|intro|summary|overview|note|look|guide|account))",
   "instruction set",
   "rules?",
   "rule ?set",
@@ -253,6 +254,8 @@ const VERB_WORDS = [
 ];
 const OBJECT_WORDS = [
   "measures",
+  "brief",
+  "briefing",
   "instruction",
   "instructions",
   "rule",
