@@ -582,6 +582,12 @@ export function harmfulActions(mode: VerbMode): LexiconEntry[] {
       "(?:at )?(?:[\\w'.-]+,? ){0,2}?(?:slot machines?|elections?|voting machines?|votes?|ballots?|stock prices?|the (?:stock )?market|lotter(?:y|ies)|casino games?|roulette|blackjack|poker machines?|meters?|scales|odds)",
     ),
     led(mode, ["cheat"], "(?:on |in |at )?(?:an? |the |my )?(?:[\\w'.-]+,? )?(?:exams?|tests?|quiz(?:zes)?|assessments?|certifications?)"),
+    // controlled medicines obtained outside the law: "get oxycodone without a prescription", "buy Xanax on the dark web"
+    led(
+      mode,
+      ["get::got", "obtain", "buy::bought", "order", "source", "score", "acquire", "purchase"],
+      "(?:[\\w'.-]+,? ){0,2}?(?:oxycodone|oxy|oxys|oxycontin|fentanyl|xanax|adderall|percocet|vicodin|opioids?|opiates?|benzos?|ketamine|morphine|hydrocodone|codeine|tramadol|valium|ritalin|steroids|prescription (?:drugs|meds|medications?|pills|painkillers)|painkillers|sleeping pills) (?:without (?:a |any )?(?:prescription|script|doctor(?:'?s)? (?:note|prescription)?)|illegally|on the street|off the street|from a dealer|(?:on|off|from) the dark ?web)",
+    ),
     led(
       mode,
       ["pirate", "torrent"],
