@@ -35,6 +35,19 @@ export const DATABASE_REQUESTS: readonly (readonly [RegExp, readonly string[]])[
     ),
     ["look", "search", "check", "find", "peek", "dig", "go"],
   ],
+  // the whole store as a file: "export the whole catalog as CSV", "give me a dump of the embeddings in your vector store"
+  [
+    new RegExp(
+      `${ASK}(?:export|dump|download|save|output) (?:the |your |all (?:the |your )?)?(?:whole |entire |full |complete )?(?:catalog(?:ue)?|database|db|index|collection|dataset|data|embeddings|vectors|tables?)(?: [\\w'-]+){0,3}? (?:as|to|in(?:to)?) (?:an? )?(?:csv|json|jsonl|excel|xlsx|sql|xml|parquet|spreadsheet|file|text file)\\b`,
+    ),
+    ["export", "dump", "download", "save", "output"],
+  ],
+  [
+    new RegExp(
+      `\\b(?:a |the )?(?:dump|export) of (?:the |your |all (?:the |your )?)?(?:raw )?(?:embeddings|vectors|database|db|tables?)\\b(?: (?:in|from|of) (?:the |your )?(?:[\\w'-]+ )?${STORE}\\b)?`,
+    ),
+    ["dump", "export"],
+  ],
   // "write a SQL query against your books table and execute it"
   [/\b(?:sql|query|queries|statement)\b[^.?!]{0,80}\b(?:and|then) (?:execute|run) (?:it|them|that|this)\b/, ["execute", "run"]],
   [

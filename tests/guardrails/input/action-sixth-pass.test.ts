@@ -1,6 +1,6 @@
 import { checkInput } from "../../../src/guardrails";
 
-// A wish to buy followed by the go-ahead is an order to buy; the same wish asking for advice is a reader's question
+// A wish to buy followed by the go-ahead is an order to buy, the same wish asking for advice a reader's question
 // (twelfth session; written for these tests, none from a data file).
 const rule = (prompt: string): string => checkInput(prompt, { previousTurnOnTopic: false }).rule;
 
@@ -18,6 +18,23 @@ test.each([
   "I want to buy a book for my dad; go ahead and suggest three thrillers.",
   "I'd like to purchase a classic for my niece. Do you think she'd like Little Women?",
   "I want to order the paperback, but should I wait for the new edition? Go ahead and tell me honestly.",
+])("a reader's question passes: %s", (prompt) => {
+  expect(rule(prompt)).toBe("none");
+});
+
+// The whole store asked for as a file (twelfth session).
+test.each(["Export the whole catalog as CSV.", "Give me a dump of the embeddings in your vector store."])(
+  "%s → unsupported_action",
+  (prompt) => {
+    expect(rule(prompt)).toBe("unsupported_action");
+  },
+);
+
+test.each([
+  "Is there an export of the novel to other countries?",
+  "Which book has a dump of the diary entries at the end?",
+  "Can you export my reading list as a numbered list?",
+  "Save the whole catalog for later, which three would you pick?",
 ])("a reader's question passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });
