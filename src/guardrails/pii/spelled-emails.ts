@@ -37,13 +37,13 @@ const WRITTEN_DOMAIN = / at [a-z0-9-]+\./i;
 const MAILBOX_NAME = /^[\w+-]*[._+\d][\w.+-]*(?: |$)/;
 const LOUD_AT = / AT /;
 const NUMBER_BEFORE_AT = /^[\d.,]+ at /i;
-// "write to", "e-mail me", "contact": what comes next is an address, even when it is plain ("jane at example.com").
-const MAILBOX_CONTEXT = /\b(?:e-?mail|mail|write|contact|reach|message|ping|inbox|address)\b[^.!?\n]{0,30}$/i;
+// "write to", "e-mail me", "contact", "send it to": what comes next is an address, even when it is plain ("jane at example.com").
+const MAILBOX_CONTEXT = /\b(?:e-?mail|mail|write|contact|reach|message|ping|inbox|address|send|forward|cc)\b[^.!?\n]{0,30}$/i;
 // Words that end a phrase before a bare " at " ("found it at goodreads dot com", "meet me at ..."): never a mailbox.
 const NOT_A_MAILBOX = new Set(
   (
     "it me us him her them this that one read found look buy bought get got available listed sold here there online copy " +
-    "copies book books price rated review reviews ebook edition"
+    "copies book books price rated review reviews ebook edition those these ones others recommendations lists"
   ).split(" "),
 );
 const LOCAL_PART = /^[\w.+-]+/;
