@@ -38,3 +38,15 @@ test.each([
 ])("a reader's question passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });
+
+// Account settings (twelfth session).
+test.each(["Change the language of my account to French.", "Sign me out of all devices."])("%s → unsupported_action", (prompt) => {
+  expect(rule(prompt)).toBe("unsupported_action");
+});
+
+test.each(["What book should I read to change the language of my writing?", "How do I make my Goodreads profile private?"])(
+  "a reader's question passes: %s",
+  (prompt) => {
+    expect(rule(prompt)).toBe("none");
+  },
+);

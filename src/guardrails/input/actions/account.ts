@@ -121,7 +121,7 @@ export const ACCOUNT_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
     ["subscribe", "sign", "enrol", "enroll", "register"],
   ],
   [new RegExp(`${ASK}(?:log|sign) ?(?:in|into|on)(?: to)? (?:my|our|the) `), ["log", "sign", "login", "signin"]],
-  [new RegExp(`${ASK}log (?:me|us) (?:in|into|on|out|off)\\b`), ["log"]],
+  [new RegExp(`${ASK}(?:log|sign) (?:me|us) (?:in|into|on|out|off)\\b`), ["log", "sign"]],
   [
     new RegExp(
       `${ASK}(?:mark|rate|shelve|add|move|remove|rate|review) (?:[\\w'-]+ ){1,6}?(?:on|in|to|from|as) (?:my|our) (?:\\w+ )?(?:goodreads|storygraph|kindle|audible|account|shelf|shelves|library|cart|basket|wish ?list|want-to-read|to-read list|profile)\\b`,
@@ -183,7 +183,7 @@ export const ACCOUNT_REQUESTS: readonly (readonly [RegExp, readonly string[]])[]
   ],
   [
     new RegExp(
-      `${ASK}(?:set|make|switch|change|update) my (?:[\\w'-]+ ){0,2}?(?:profile|privacy settings?|profile picture|avatar|display name|username)\\b`,
+      `${ASK}(?:set|make|switch|change|update) my (?:[\\w'-]+ ){0,2}?(?:profile|privacy settings?|profile picture|avatar|display name|username)\\b|${ASK}(?:set|switch|change|update) the (?:language|currency|region|country|time ?zone|theme|font size) (?:of|on|in|for) my (?:[\\w'-]+ )?(?:account|profile|app|settings)\\b`,
     ),
     ["set", "make", "switch", "change", "update"],
   ],
