@@ -103,3 +103,25 @@ test.each([
 ])("a book question with a chapter passes: %s", (prompt) => {
   expect(rule(prompt)).toBe("none");
 });
+
+// Twelfth session: money read, a form's page and a law's chapters are no book words.
+test.each([
+  "What's the best way to read a balance sheet for a startup?",
+  'What does "volume" mean in trading, and how do I read volume bars?',
+  "Explain the chapters of the GDPR that apply to small businesses.",
+  "Which page of the IRS form do I sign?",
+  "how to read a credit report and dispute an error on it",
+])("%s → topic_boundary", (prompt) => {
+  expect(rule(prompt)).toBe("topic_boundary");
+});
+
+test.each([
+  "Who is the author of The Da Vinci Code?",
+  "What is the story behind the name Hogwarts?",
+  "Which page of the novel has the famous opening line?",
+  "How do I read a balance sheet? Recommend a beginner book.",
+  "What are the chapters of The Constitution of Liberty by Hayek about?",
+  "Who are the authors of the Federalist Papers?",
+])("a book question passes: %s", (prompt) => {
+  expect(rule(prompt)).toBe("none");
+});

@@ -123,6 +123,15 @@ const OTHER_SENSES = [
   "\\breading (?:glasses|specs|spectacles)\\b",
   "\\b(?:hard ?cover|hard ?shell|leather|folio|flip|protective) (?:cases?|covers?|sleeves?) (?:for|of) (?:an? |my |the )?(?:ipad|iphone|phone|tablet|laptop|macbook|galaxy|surface|kindle|kobo|e-?reader|switch)\\b",
   "\\bwhat'?s the (?:story|deal) with\\b",
+  // the history of a thing that is not a book: "the story behind the Apple logo"
+  "\\b(?:the )?(?:real |true )?story behind (?:the |a |an |this |that |their |its )?(?:[\\w'-]+ ){0,2}?(?:logo|brand|name|company|song|painting|photo|picture|meme|flag|building|statue|dish|recipe|tradition|holiday|slogan|product|invention|company name|nickname|mascot|emoji)s?\\b",
+  // money and markets read: "read a balance sheet", "how do I read volume bars", "reading candlestick charts"
+  "\\b(?:read|reading|interpret|interpreting) (?:a |an |the |my |our |this |these |those )?(?:[\\w'-]+ ){0,2}?(?:balance sheets?|financial statements?|income statements?|cash ?flow statements?|p&l|profit and loss(?: statements?)?|bank statements?|candlesticks?|candlestick charts?|volume bars?|order books?|stock (?:charts?|tickers?|quotes?)|tickers?|payslips?|pay ?stubs?|utility bills?|credit reports?)\\b",
+  // a page or a chapter of a form, a law or a document: "which page of the IRS form", "the chapters of the GDPR"
+  "\\bpages? (?:of|on|in) (?:the |a |my |this |that |your )?(?:[\\w'-]+ ){0,2}?(?:forms?|applications?|passport|contract|lease|tax return|pdf|website|site|app|invoice|statement|questionnaire|survey)\\b",
+  "\\bchapters? (?:of|in) (?:the |a |this |that )?(?:gdpr|constitution|tax code|civil code|criminal code|penal code|act|regulation|directive|treaty|bill|statute|legislation|employment law|labou?r law|code of conduct|employee handbook)\\b",
+  // a law's or a document's writers: "which author of the US constitution was the oldest?"
+  "\\bauthors? of (?:the |a |this |that )?(?:[\\w'-]+ ){0,2}?(?:constitution|declaration of independence|bill of rights|amendment|treaty|bill|legislation|statute|regulation|patent)s?\\b",
   // a tune or a park, not a book's subject: "the theme song of Friends"
   "\\btheme (?:songs?|tunes?|music|parks?|nights?|part(?:y|ies))\\b",
   // Ledgers, pounds sterling and "book" as a verb in other languages: "libro de caja", "grand livre comptable",
