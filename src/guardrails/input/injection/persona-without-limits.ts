@@ -1,3 +1,4 @@
+import { ASK } from "../actions/ask";
 import { anyOf, unicodeWords, words } from "../../text/pattern";
 import { BOOK_SEEKING } from "./book-seeking";
 import { HARM_SUBJECT } from "./harm-subjects";
@@ -459,7 +460,7 @@ export const assistantRoleRevoked = gatedPatternSignal("assistant_role_revoked",
   {
     // "stop being a book bot", "be a normal chatbot and not a book one", "act like a regular AI"
     pattern: words(
-      "(?:^|[.!?,;:] |please |just |now |can you |could you |will you |would you |i want you to |i need you to )stop being (?:a |an |the |my )?(?:book|books|reading|library|literary|bookish)[- ](?:bot|assistant|chatbot|ai|helper|librarian|recommender)|(?:be|act like|act as|behave like|become|turn into|go back to being) (?:a |an )?(?:normal|regular|general(?:-purpose)?|ordinary|standard|unrestricted|real|proper|generic) (?:chatbot|assistant|ai|bot|model|chat ?gpt)\\b",
+      `${ASK}stop being (?:a |an |the |my )?(?:book|books|reading|library|literary|bookish)[- ](?:bot|assistant|chatbot|ai|helper|librarian|recommender)|(?:be|act like|act as|behave like|become|turn into|go back to being) (?:a |an )?(?:normal|regular|general(?:-purpose)?|ordinary|standard|unrestricted|real|proper|generic) (?:chatbot|assistant|ai|bot|model|chat ?gpt)\\b`,
     ),
     anchors: [
       ["stop", "be", "act", "behave", "become", "turn", "go"],

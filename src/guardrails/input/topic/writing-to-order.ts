@@ -1,3 +1,4 @@
+import { ASK as REQUEST_OPENING } from "../actions/ask";
 import { anyOf, words } from "../../text/pattern";
 
 // Asking the assistant to write something new for the user's own use (a poem for a card, a bedtime story, a toast, a
@@ -61,8 +62,8 @@ export const EDITING_TO_ORDER = words(
   `${EDIT} (?:my|our|this|the) (?:[\\w'-]+ ){0,2}?(?:speech|toast|eulogy|vows|cover letter|resume|résumé|cv|e-?mail|caption|bio|tweet|linkedin post|post|presentation|slides|report|thesis|dissertation|homework|assignment|application|personal statement|grant proposal|essay)\\b`,
 );
 // Schoolwork done for the user: "write my history essay", "finish my English assignment about Macbeth".
-export const SCHOOLWORK_TO_ORDER = words(
-  "(?:^|[.!?;:,] |please |just |now |can you |could you |would you |will you |i need you to |i want you to )(?:write|do|finish|complete) my (?:[\\w'-]+ ){0,2}?(?:essay|homework|assignment|coursework|dissertation|thesis|term paper|book report|lab report)s?\\b",
+export const SCHOOLWORK_TO_ORDER = new RegExp(
+  `${REQUEST_OPENING}(?:write|do|finish|complete) my (?:[\\w'-]+ ){0,2}?(?:essay|homework|assignment|coursework|dissertation|thesis|term paper|book report|lab report)s?\\b`,
 );
 export const SCHOOLWORK_TO_ORDER_ANCHORS = ["write", "do", "finish", "complete"];
 export const EDITING_TO_ORDER_ANCHORS = [
