@@ -1,24 +1,11 @@
 import { warmUpPatternWords } from "../../src/guardrails/input/guarded-patterns";
 import { warmUpGuardrails } from "../../src/guardrails/warm-up";
+import { turnsDuring } from "../support/event-loop-turns";
 
 const cpuMillis = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-
-/** Event-loop turns taken while `work` runs: each one a moment when a request could have been served. */
-async function turnsDuring(work: () => Promise<void>): Promise<number> {
-  let turns = 0;
-  let done = false;
-  const count = (): void => {
-    turns += 1;
-    if (!done) setImmediate(count);
-  };
-  setImmediate(count);
-  await work();
-  done = true;
-  return turns;
-}
 
 describe("warmUpGuardrails", () => {
   beforeAll(async () => {

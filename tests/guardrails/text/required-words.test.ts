@@ -6,6 +6,7 @@ import { mayMatchReadings, normalise, readingsOf } from "../../../src/guardrails
 import { distinctWords, withAsciiRuns } from "../../../src/guardrails/normalize/distinct-words";
 import { mayMatch, testText } from "../../../src/guardrails/text/pattern-words";
 import { requiredWords } from "../../../src/guardrails/text/required-words";
+import { turnsDuring } from "../../support/event-loop-turns";
 import { CASES_DIR, readCaseFile, readSharedFile, SHARED_DATA_DIR } from "../case-files";
 
 // The word lookup skips a pattern on a long prompt that lacks the words every match needs. It must never skip a
@@ -111,15 +112,7 @@ describe("the word lookup never skips a match", () => {
   });
 
   it("is read ahead at start-up a few patterns per event-loop turn, so requests are served meanwhile", async () => {
-    let turns = 0;
-    let done = false;
-    const count = (): void => {
-      turns += 1;
-      if (!done) setImmediate(count);
-    };
-    setImmediate(count);
-    await warmUpPatternWords();
-    done = true;
+    const turns = await turnsDuring(() => warmUpPatternWords());
     expect(turns).toBeGreaterThanOrEqual(Math.floor(guardedPatterns.length / 8) - 1);
   });
 
