@@ -37,6 +37,8 @@ interface Readings {
   texts: string[];
   words: Set<string>;
   chars: number;
+  /** The prompt's own text folded (before whitespace is collapsed), when it is the first reading. */
+  firstFolded?: string;
 }
 
 function isNewReading(reading: string, into: Readings): boolean {
@@ -65,6 +67,7 @@ function addReadings(cleaned: string, depth: number, into: Readings): void {
   const folded = foldCleanText(cleaned);
   const canonical = collapseWhitespace(folded);
   const words = distinctWords(canonical);
+  if (into.texts.length === 0 && isNewReading(canonical, into)) into.firstFolded = folded;
   if (isNewReading(canonical, into)) addNewReading(canonical, words, into);
   if (hasSpacedLetters(folded)) addReading(collapseWhitespace(rejoinSpacedLetters(folded)), into);
   const unsplit = joinHyphenSplits(canonical);
@@ -86,12 +89,15 @@ export function normalise(prompt: string): NormalisedText {
   const hidden = hiddenTagText(prompt);
   if (hidden) addReadings(cleanText(hidden), 1, readings);
   const [text = "", ...variants] = readings.texts;
+  const lowerCase = cleaned.toLowerCase();
+  // Plain prose folds to itself: the raw reading is then the canonical one, the same string, read once.
+  const raw = readings.firstFolded === lowerCase ? text : collapseWhitespace(lowerCase);
   const patternWords = withAsciiRuns(readings.words);
   // The topic rule reads the canonical reading as a string (`testText`): its words are already split here.
   rememberReadingWords(text, patternWords);
   return {
     original: prompt,
-    raw: collapseWhitespace(cleaned.toLowerCase()),
+    raw,
     text,
     variants: variants.slice(0, NORMALISE_LIMITS.maxVariants),
     words: readings.words,

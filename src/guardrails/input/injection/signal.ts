@@ -41,6 +41,11 @@ function matchesAny(readings: readonly string[], patterns: readonly RegExp[]): b
   return readings.some((reading) => patterns.some((pattern) => pattern.test(reading)));
 }
 
+/** Whether a pattern matches the raw text where it differs from the canonical reading (read by `matchesReadings`). */
+function matchesOwnRaw(text: NormalisedText, patterns: readonly RegExp[]): boolean {
+  return text.raw !== text.text && matchesAny([text.raw], patterns);
+}
+
 /** Whether a pattern matches the canonical reading or a variant, tried only where its words are present. */
 function matchesReadings(text: NormalisedText, patterns: readonly RegExp[]): boolean {
   return patterns.some((pattern) => matchesReading(text, pattern));
@@ -73,7 +78,7 @@ export function rawOriginalSignal(id: string, weight: number, patterns: readonly
 
 /** A signal that holds when a pattern matches any reading or the raw text (where quotation marks survive). */
 export function readingOrRawSignal(id: string, weight: number, patterns: readonly RegExp[], anchors?: Anchors): InjectionSignal {
-  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesAny([text.raw], patterns) || matchesReadings(text, patterns));
+  return anchoredSignal(id, weight, anchors, patterns, (text) => matchesOwnRaw(text, patterns) || matchesReadings(text, patterns));
 }
 
 /** Whether one of the anchored patterns matches a reading of the text (its anchors checked first). */
@@ -114,7 +119,7 @@ export function gatedPatternSignal(
   { readsRaw = false }: { readsRaw?: boolean } = {},
 ): InjectionSignal {
   const matches = (text: NormalisedText, patterns: readonly RegExp[]): boolean =>
-    (readsRaw && matchesAny([text.raw], patterns)) || matchesReadings(text, patterns);
+    (readsRaw && matchesOwnRaw(text, patterns)) || matchesReadings(text, patterns);
   return {
     id,
     weight,
