@@ -5,6 +5,7 @@
  */
 import { startLocalModelServer } from "./local-model-server";
 import { loadConfig } from "../src/config";
+import { warmUpGuardrails } from "../src/guardrails";
 import { startService } from "../src/service";
 
 async function main(): Promise<void> {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     LLMHOST_API_KEY: "",
   });
   const service = await startService(config);
+  // As src/main.ts does: the first questions are answered at full speed (requests are served meanwhile).
+  void warmUpGuardrails().catch(() => undefined);
   process.stdout.write(
     `\nBook assistant (${config.AGENT_PROFILE} profile) on ${service.url}\n` +
       `Offline demo model on ${model.url} (deterministic text, not an LLM)\n` +
