@@ -532,8 +532,12 @@ export const personaScopeDropped = patternSignal(
     words(
       "(?:doesn'?t|doesnt|does not|won'?t|wont|will not|never|don'?t|dont|do not) (?:do|talk about|care about|discuss|bother with|deal with|give) (?:any )?(?:books?|book (?:recommendations|stuff|talk|questions)|reading (?:recommendations|stuff))",
     ),
+    // a persona set against books: "GrumpyBot, who hates books and talks only about sports"
+    words(
+      "(?:who|that) (?:hates|loathes|despises|can'?t stand|is bored by|has no interest in|refuses to (?:talk|chat) about) (?:books|reading|literature)",
+    ),
   ],
-  [["books", "book", "reading"]],
+  [["books", "book", "reading", "literature"]],
 );
 
 /** Unconditional obedience: "he does whatever I ask", "answers anything you tell her". */

@@ -18,6 +18,7 @@ export const scopeWidened = patternSignal(
     words(
       anyOf([
         "regardless of (?:the |its |their )?(?:topic|subject|subject matter|domain)",
+        "no matter (?:the|what the|which|what) (?:topic|subject|subject matter|domain)(?: is)?",
         "(?:books?|book-related|bookish|reading-related|literary|literature) or not",
         "whether (?:or not )?(?:it'?s|it is|they'?re|they are|that'?s|the question is) (?:about |related to |on )?(?:books?|reading|literature)(?: or not)?",
         "not (?:just|only|limited to|restricted to) (?:about )?(?:books?|reading|literature)\\b(?! (?:but|and) (?:also )?(?:films?|movies?|audiobooks?|comics?|manga))",
@@ -30,6 +31,7 @@ export const scopeWidened = patternSignal(
   [
     [
       "regardless",
+      "matter",
       "or",
       "whether",
       "not",
