@@ -9,7 +9,9 @@ const DETAIL =
   "(?:e-?mail(?:\\s+address)?|mail|address|phone(?:\\s+(?:number|no\\.?))?|number|cell(?:\\s*phone)?|mobile|tel(?:ephone)?\\.?|whatsapp|" +
   "contact(?:\\s+(?:details|info))?|correo(?:\\s+electr[oó]nico)?|n[uú]mero|num[eé]ro|nummer|t[eé]l[eé]fono|t[eé]l[eé]phone|telefon|telefono|handy|portable|celular|m[oó]vil|courriel)";
 const SAYS = "(?:\\s+(?:is|es|est|ist|è|é)\\s*|\\s*[:=#]\\s*|\\s+-\\s+)";
-const DETAIL_NAME = `(?:${POSSESSIVE}${DETAIL}${SAYS}?\\s*|${DETAIL}${SAYS})`;
+// "email on file:", "phone for replies:": a qualifier between the detail's name and what it says.
+const QUALIFIER = "(?:\\s+(?:on file|of record|for (?:contact|replies|the club|updates|orders)|to (?:use|reach me)))?";
+const DETAIL_NAME = `(?:${POSSESSIVE}${DETAIL}${QUALIFIER}${SAYS}?\\s*|${DETAIL}${QUALIFIER}${SAYS})`;
 // "you can reach me at", "contact me on": where to find the user, not something to do.
 const REACH =
   "(?:(?:(?:you\\s+can|feel\\s+free\\s+to|please)\\s+)?(?:reach|contact|find)\\s+(?:me|us)\\s+(?:at|on|via|by)?|" +

@@ -75,3 +75,18 @@ test.each([40, 200])("a line of %i addresses followed by a word is read in linea
   expect(rulesText(prompt)).toBe(prompt);
   expect(decide(prompt).redactions).toEqual({ email: count, phone: 0 });
 });
+
+// A qualifier between the detail's name and the detail (twelfth session): still a statement, not an order.
+test.each([
+  "Email on file: reader22@example.org. Is the Broken Earth trilogy finished?",
+  "Phone for replies: 020 7946 0958. Which Hardy novel is least bleak?",
+])("a detail named with a qualifier is left beside the question: %s", (prompt) => {
+  expect(decide(prompt).outcome).toBe("redacted");
+});
+
+test.each(["Email the club: reader22@example.org with the list.", "Email jane@example.com the reading list."])(
+  "an order to send still stands: %s",
+  (prompt) => {
+    expect(decide(prompt)).toMatchObject({ outcome: "blocked", rule: "unsupported_action" });
+  },
+);
