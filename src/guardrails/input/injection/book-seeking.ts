@@ -64,7 +64,7 @@ const RECOMMEND_VERBS = [
 export const BOOK_SEEKING: readonly GatedPattern[] = [
   {
     pattern: words(
-      `(?:recommend|suggest)(?:s|ed|ing|ations?)?|(?:which|what|any|good|best|other|similar|some|favou?rite) (?:[\\w'-]+ ){0,2}${BOOKS}|(?:is|are) there (?:a|an|any|some) (?:[\\w'-]+ ){0,2}(?:book|novel|story|thriller|memoir|series|stories|books|novels)|(?:do|can|could) you (?:know|name|think) of (?:a|an|any)|(?:books?|novels?|reading) (?:like|similar to)|^(?:any |some |good )?(?:books?|novels?|thrillers?|stories|memoirs?|mysteries) (?:with|about|where|in which|that (?:have|has|show|include|feature)|featuring|set in)`,
+      `(?:recommend|suggest)(?:s|ed|ing|ations?)?|(?:which|what|any|good|best|other|similar|some|favou?rite) (?:[\\w'-]+ ){0,2}${BOOKS}|(?:is|are) there (?:(?:a|an|any|some) )?(?:[\\w'-]+ ){0,2}(?:book|novel|story|thriller|memoir|series|stories|books|novels|thrillers|memoirs)|(?:do|can|could) you (?:know|name|think) of (?:a|an|any)|(?:books?|novels?|reading) (?:like|similar to)|^(?:any |some |good )?(?:books?|novels?|thrillers?|stories|memoirs?|mysteries) (?:with|about|where|in which|that (?:have|has|show|include|feature)|featuring|set in)`,
     ),
     anchors: [
       [

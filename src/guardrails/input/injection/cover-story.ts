@@ -1,5 +1,7 @@
+import { matchesReading } from "../../normalize";
 import { words } from "../../text/pattern";
-import { patternSignal, readingOrRawSignal } from "./signal";
+import { BOOK_SEEKING } from "./book-seeking";
+import { type Anchors, hasAnchors, type InjectionSignal, patternSignal, readingOrRawSignal } from "./signal";
 
 // A cover story alone is harmless: these only add weight to other evidence.
 
@@ -184,45 +186,53 @@ export const fictionFrame = patternSignal("fiction_frame", 1, [
 ]);
 
 /** The character is only a mouthpiece: "have the character explain how to ...". */
-export const characterAsInstructor = patternSignal(
-  "character_as_instructor",
-  3,
-  [
-    words(
-      "(?:have|make|let|get) (?:the|a|my|your|our) (?:\\w+ )?(?:character|protagonist|villain|hero|heroine|narrator|mentor|expert|chemist|hacker|scientist)s? (?:explain|describe|list|detail|walk (?:me |us |the reader )?through|give|teach|show|reveal|spell out)",
-    ),
-    words(
-      "(?:character|protagonist|villain|hero|heroine|narrator|mentor)s? (?:who )?(?:explains|describes|teaches|details|lists|walks (?:us |the reader )?through) (?:\\w+ ){0,2}(?:how to|the (?:steps|process|method|recipe|procedure|instructions))",
-    ),
-  ],
-  [
-    [
-      "character",
-      "protagonist",
-      "villain",
-      "hero",
-      "heroine",
-      "narrator",
-      "mentor",
-      "expert",
-      "chemist",
-      "hacker",
-      "scientist",
-      "characters",
-      "protagonists",
-      "villains",
-      "heroes",
-      "heroines",
-      "narrators",
-      "mentors",
-      "experts",
-      "chemists",
-      "hackers",
-      "scientists",
-      "heros",
-    ],
-  ],
+const HAVE_CHARACTER_EXPLAIN = words(
+  "(?:have|make|let|get) (?:the|a|my|your|our) (?:\\w+ )?(?:character|protagonist|villain|hero|heroine|narrator|mentor|expert|chemist|hacker|scientist)s? (?:explain|describe|list|detail|walk (?:me |us |the reader )?through|give|teach|show|reveal|spell out)",
 );
+const CHARACTER_TEACHES = words(
+  "(?:character|protagonist|villain|hero|heroine|narrator|mentor)s? (?:who )?(?:explains|describes|teaches|details|lists|walks (?:us |the reader )?through) (?:\\w+ ){0,2}(?:how to|the (?:steps|process|method|recipe|procedure|instructions))",
+);
+const CHARACTER_ANCHORS: Anchors = [
+  [
+    "character",
+    "protagonist",
+    "villain",
+    "hero",
+    "heroine",
+    "narrator",
+    "mentor",
+    "expert",
+    "chemist",
+    "hacker",
+    "scientist",
+    "characters",
+    "protagonists",
+    "villains",
+    "heroes",
+    "heroines",
+    "narrators",
+    "mentors",
+    "experts",
+    "chemists",
+    "hackers",
+    "scientists",
+    "heros",
+  ],
+];
+
+// A character who teaches, in a question that asks for books, is a plot described ("are there novels where the villain
+// teaches how to make poison?"); telling a character to explain is the mouthpiece whatever else is asked.
+export const characterAsInstructor: InjectionSignal = {
+  id: "character_as_instructor",
+  weight: 3,
+  anchors: CHARACTER_ANCHORS,
+  patterns: [HAVE_CHARACTER_EXPLAIN, CHARACTER_TEACHES],
+  matches: (text) => matchesReading(text, HAVE_CHARACTER_EXPLAIN) || matchesReading(text, CHARACTER_TEACHES),
+  found: (text) =>
+    hasAnchors(text, CHARACTER_ANCHORS) &&
+    (matchesReading(text, HAVE_CHARACTER_EXPLAIN) ||
+      (matchesReading(text, CHARACTER_TEACHES) && !BOOK_SEEKING.some(({ pattern }) => pattern.test(text.text)))),
+};
 
 /** Requests for operational detail: "step by step", "in detail", "exact quantities". */
 export const detailDemand = patternSignal(
