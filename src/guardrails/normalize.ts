@@ -67,8 +67,10 @@ function addReadings(cleaned: string, depth: number, into: Readings): void {
   const folded = foldCleanText(cleaned);
   const canonical = collapseWhitespace(folded);
   const words = distinctWords(canonical);
-  if (into.texts.length === 0 && isNewReading(canonical, into)) into.firstFolded = folded;
-  if (isNewReading(canonical, into)) addNewReading(canonical, words, into);
+  if (isNewReading(canonical, into)) {
+    if (into.texts.length === 0) into.firstFolded = folded;
+    addNewReading(canonical, words, into);
+  }
   if (hasSpacedLetters(folded)) addReading(collapseWhitespace(rejoinSpacedLetters(folded)), into);
   const unsplit = joinHyphenSplits(canonical);
   if (unsplit !== undefined) addReading(unsplit, into);
